@@ -1,0 +1,143 @@
+import { Menu, Search, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { navLinks, navSolutions, paths } from "~/lib/paths";
+import { Logo } from "./logo";
+import { SolutionsMenu } from "./solutions-menu";
+
+const SearchDialog = lazy(() => import("~/features/search/search-dialog"));
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900 ${isActive ? "text-brand-700" : "text-slate-700"}`;
+
+export function SiteHeader() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  function openSearch() {
+    setSearchLoaded(true);
+    setSearchOpen(true);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === "k") {
+        e.preventDefault();
+        setSearchLoaded(true);
+        setSearchOpen((o) => !o);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+
+        <div className="hidden items-center gap-1 lg:flex">
+          <SolutionsMenu />
+          {navLinks.map((l) => (
+            <NavLink key={l.path} to={l.path} className={linkClass}>
+              {l.name}
+            </NavLink>
+          ))}
+        </div>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <Button variant="ghost" size="sm" aria-label="Language: English">
+            EN
+          </Button>
+          <Button variant="ghost" size="sm" onClick={openSearch} aria-label="Search (Ctrl+K)">
+            <Search aria-hidden="true" />
+            <kbd className="rounded border border-slate-300 px-1 text-xs text-slate-600">⌘K</kbd>
+          </Button>
+          <HeaderAccount />
+        </div>
+
+        <div className="flex items-center gap-1 lg:hidden">
+          <Button variant="ghost" size="icon" onClick={openSearch} aria-label="Search">
+            <Search aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </nav>
+
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden"
+        onKeyDown={(e) => e.key === "Escape" && setMenuOpen(false)}
+      >
+        <nav aria-label="Mobile">
+          <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Solutions</p>
+          <ul>
+            {navSolutions.map((s) => (
+              <li key={s.path}>
+                <NavLink to={s.path} className={(a) => `block ${linkClass(a)}`}>
+                  {s.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-2 border-t border-slate-200 pt-2">
+            {navLinks.map((l) => (
+              <li key={l.path}>
+                <NavLink to={l.path} className={(a) => `block ${linkClass(a)}`}>
+                  {l.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex items-center gap-2 border-t border-slate-200 pt-4">
+            <Button variant="outline" size="sm" aria-label="Language: English">
+              EN
+            </Button>
+            <Button variant="outline" size="sm" onClick={openSearch}>
+              <Search aria-hidden="true" /> Search
+            </Button>
+          </div>
+          <div className="mt-4 flex flex-col gap-2">
+            <HeaderAccount mobile />
+          </div>
+        </nav>
+      </div>
+
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}
+
+// Signed-out buttons. The accounts feature replaces this with the avatar menu when signed in.
+function HeaderAccount({ mobile = false }: { mobile?: boolean }) {
+  return (
+    <>
+      <Button asChild variant={mobile ? "outline" : "ghost"} size="sm" className={mobile ? "w-full" : ""}>
+        <Link to={paths.auth}>Sign In</Link>
+      </Button>
+      <Button asChild variant="gradient" size="sm" className={mobile ? "w-full" : ""}>
+        <Link to={paths.programs}>Get Started</Link>
+      </Button>
+    </>
+  );
+}

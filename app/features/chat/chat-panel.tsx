@@ -1,0 +1,122 @@
+import { Send, X } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { company } from "~/content/company";
+import { cn } from "~/lib/cn";
+import { CHAT_REPLY_DELAY_MS, chatReplies, chatReplyFor, formatChatTime, type ChatMessage } from "./chat-replies";
+
+interface ChatPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export default function ChatPanel({ open, onClose }: ChatPanelProps) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: "1", text: chatReplies.greeting, isBot: true, timestamp: new Date() },
+  ]);
+  const [input, setInput] = useState("");
+  const listEnd = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    listEnd.current?.scrollIntoView({ block: "end" });
+  }, [messages, open]);
+
+  function send(event?: FormEvent) {
+    event?.preventDefault();
+    const text = input.trim();
+    if (!text) return;
+    const now = Date.now();
+    setMessages((list) => [...list, { id: String(now), text, isBot: false, timestamp: new Date(now) }]);
+    setInput("");
+    const timer = window.setTimeout(() => {
+      setMessages((list) => [
+        ...list,
+        { id: String(now + 1), text: chatReplyFor(text), isBot: true, timestamp: new Date() },
+      ]);
+    }, CHAT_REPLY_DELAY_MS);
+    timers.current.push(timer);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+    }
+  }
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-title"
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      className="fixed right-4 bottom-4 z-40 flex h-[500px] max-h-[calc(100dvh-2rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
+    >
+      <header className="flex items-center justify-between bg-gradient-to-r from-brand-600 to-purple-700 px-4 py-3 text-white">
+        <div className="flex items-center gap-2">
+          <span className="size-2.5 rounded-full bg-green-400" aria-hidden="true" />
+          <h2 id="chat-title" className="font-semibold">
+            AI Assistant
+          </h2>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="rounded p-1 hover:bg-white/20"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </header>
+
+      <div className="flex-1 overflow-y-auto p-4" role="log" aria-live="polite" aria-label="Messages">
+        <ol className="space-y-3">
+        {messages.map((m) => (
+          <li key={m.id} className={cn("flex", m.isBot ? "justify-start" : "justify-end")}>
+            <div
+              className={cn(
+                "max-w-[80%] rounded-lg px-3 py-2 text-sm",
+                m.isBot ? "bg-slate-100 text-slate-900" : "bg-brand-600 text-white",
+              )}
+            >
+              <p>{m.text}</p>
+              <p className={cn("mt-1 text-xs", m.isBot ? "text-slate-600" : "text-brand-100")}>
+                {formatChatTime(m.timestamp)}
+              </p>
+            </div>
+          </li>
+        ))}
+        </ol>
+        <div ref={listEnd} />
+      </div>
+
+      <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
+        <input
+          ref={inputRef}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          placeholder="Type your message..."
+          aria-label="Message"
+          className="h-10 flex-1 rounded-md border border-slate-300 px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        />
+        <button
+          type="submit"
+          aria-label="Send message"
+          disabled={!input.trim()}
+          className="flex size-10 items-center justify-center rounded-md bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          <Send className="size-4" aria-hidden="true" />
+        </button>
+      </form>
+      <p className="pb-2 text-center text-xs text-slate-600">Powered by {company.name}</p>
+    </section>
+  );
+}

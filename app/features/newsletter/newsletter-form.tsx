@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { toastError, toastSuccess } from "~/features/toast/toast";
+
+export async function subscribe(email: string): Promise<void> {
+  // The shared zod schema is loaded on submit, not with every page.
+  const { newsletterSchema } = await import("./newsletter-schema");
+  const body = newsletterSchema.parse({ email });
+  const response = await fetch("/api/v1/newsletter", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Newsletter subscription failed with HTTP ${response.status}`);
+}
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await subscribe(email);
+      setEmail("");
+      toastSuccess({ title: "Successfully subscribed!", description: "Thank you for subscribing to our newsletter." });
+    } catch (error) {
+      console.error("Newsletter subscription error:", error);
+      toastError({ title: "Subscription failed", description: "Please try again later." });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
+      <Input
+        id="newsletter-email"
+        type="email"
+        required
+        maxLength={255}
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={pending}
+        className="border-slate-600 bg-slate-800 text-white placeholder:text-slate-400"
+      />
+      <Button type="submit" variant="gradient" disabled={pending}>
+        {pending ? "Subscribing..." : "Subscribe"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Command } from "cmdk";
+import { Search } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { filterSearchEntries, MAX_KEYWORDS_SHOWN } from "./search-entries";
+
+interface SearchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+// Loaded on first use (see site-header): visitors who never search never download it.
+export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
+  const [query, setQuery] = useState("");
+  const navigate = useNavigate();
+  const results = filterSearchEntries(query);
+
+  function choose(path: string) {
+    onOpenChange(false);
+    setQuery("");
+    navigate(path);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed top-[12vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overflow-hidden rounded-xl bg-white shadow-2xl"
+          aria-describedby={undefined}
+        >
+          <Dialog.Title className="sr-only">Search</Dialog.Title>
+          <Command shouldFilter={false} label="Search the site" loop>
+            <div className="flex items-center gap-2 border-b border-slate-200 px-4">
+              <Search className="size-5 text-slate-500" aria-hidden="true" />
+              <Command.Input
+                value={query}
+                onValueChange={setQuery}
+                placeholder="Search for courses, programs, resources..."
+                aria-label="Search"
+                className="h-14 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
+              />
+              <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-600 sm:block">Esc</kbd>
+            </div>
+            <Command.List className="max-h-[60vh] overflow-y-auto p-2">
+              {results.length === 0 ? (
+                <p className="px-3 py-8 text-center text-sm text-slate-600" role="status">
+                  No results found for "{query}"
+                </p>
+              ) : (
+                results.map((entry) => (
+                  <Command.Item
+                    key={entry.path}
+                    value={entry.path}
+                    onSelect={() => choose(entry.path)}
+                    className="flex cursor-pointer flex-col gap-1 rounded-lg px-3 py-2.5 data-[selected=true]:bg-brand-50"
+                  >
+                    <span className="font-medium text-slate-900">{entry.title}</span>
+                    <span className="flex flex-wrap gap-1">
+                      {entry.keywords.slice(0, MAX_KEYWORDS_SHOWN).map((k) => (
+                        <span key={k} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                          {k}
+                        </span>
+                      ))}
+                    </span>
+                  </Command.Item>
+                ))
+              )}
+            </Command.List>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run against the production build on a free port (chosen by scripts/test.ts) with
+// a fresh DATA_DIR, in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 3107);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `e2e-data-${port}`);
+export const e2eDataDir = dataDir;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf "${dataDir}" && node --import tsx server/index.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      E2E: "1",
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import type { Config } from "@react-router/dev/config";
+import { NOT_FOUND_PATH, sitePages } from "./app/lib/site-pages";
+
+export default {
+  // Every page is prerendered to static HTML; there is no server rendering at request time.
+  ssr: false,
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  // NOT_FOUND_PATH renders the 404 route; the server sends it, with status 404, for unknown paths.
+  prerender: [...sitePages.map((p) => p.path), NOT_FOUND_PATH],
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
+} satisfies Config;

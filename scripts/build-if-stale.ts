@@ -1,0 +1,27 @@
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+// `npm start` builds when there is no build, or when a source file is newer than the build.
+const root = path.resolve(import.meta.dirname, "..");
+const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+
+function newest(p: string): number {
+  const full = path.join(root, p);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(full).map((name) => newest(path.join(p, name))));
+}
+
+export function buildIfStale(buildDir = process.env.BUILD_DIR ?? "build") {
+  const stamp = path.join(root, buildDir, "client", "index.html");
+  const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map(newest));
+  if (builtAt && builtAt >= changedAt) return false;
+  console.log(builtAt ? "Sources changed since the last build: building..." : "No build yet: building...");
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import { newsletterRoutes } from "./api/newsletter.server";
+import { apiError } from "./api/errors.server";
+import type { Auth } from "./auth/auth.server";
+import type { Database, DatabaseHandle } from "./db/client.server";
+import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip.server";
+import { requestLogger } from "./http/request-logger.server";
+import { securityHeaders } from "./http/security-headers.server";
+import { serveSite } from "./http/serve-site.server";
+import type { StaticSite } from "./http/static-site.server";
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  origin: string;
+  trustProxy: boolean;
+  hsts: boolean;
+  /** The prerendered site; API tests run without it. */
+  site?: StaticSite;
+}
+
+export type AppEnv = { Variables: { db: Database; logger: Logger; clientIp: string } };
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLogger(deps.logger));
+  app.use(securityHeaders({ hsts: deps.hsts }));
+  app.use(async (c, next) => {
+    c.set("db", deps.database.db);
+    c.set("logger", deps.logger);
+    c.set("clientIp", clientIp(c, deps.trustProxy));
+    await next();
+  });
+
+  app.get("/healthz", async (c) => {
+    const database = await deps.database.ping();
+    return c.json({ status: database ? "ok" : "error", database: database ? "up" : "down" }, database ? 200 : 503, {
+      "Cache-Control": "no-store",
+    });
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // better-auth keys its rate limits by this header: ours, never the client's.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  const api = new Hono<AppEnv>();
+  api.route("/newsletter", newsletterRoutes);
+  app.route("/api/v1", api);
+
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`));
+
+  if (deps.site) app.route("/", serveSite(deps.site, deps.origin));
+
+  app.notFound((c) => c.text("Not Found", 404));
+
+  app.onError((error, c) => {
+    c.var.logger?.error({ err: error, path: c.req.path }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal_error", "Something went wrong on our side.");
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { programCategories, programLevels } from "../../app/lib/catalogue";
+
+// One schema for every table. Column names are snake_case in SQL; the property names of the
+// four better-auth tables follow better-auth's field names, which its Drizzle adapter expects.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+// ---- better-auth ----------------------------------------------------------------------------
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+// better-auth's rate limiter with storage "database": shared by every server instance.
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- the product's tables (spec section 3) -------------------------------------------------
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fullName: text("full_name"),
+  email: text("email"),
+  company: text("company"),
+  phone: text("phone"),
+  avatarUrl: text("avatar_url"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const programs = pgTable(
+  "programs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    level: text("level").notNull(),
+    duration: text("duration").notNull(),
+    // Whole rupees.
+    price: integer("price").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("programs_category_check", sql`${t.category} in (${inList(programCategories)})`),
+    check("programs_level_check", sql`${t.level} in (${inList(programLevels)})`),
+    check("programs_price_check", sql`${t.price} >= 0`),
+    index("programs_active_category_idx").on(t.isActive, t.category),
+  ],
+);
+
+export const enrollmentStatuses = ["active", "completed"] as const;
+
+export const enrollments = pgTable(
+  "enrollments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "restrict" }),
+    status: text("status").notNull().default("active"),
+    progress: integer("progress").notNull().default(0),
+    enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("enrollments_user_program_key").on(t.userId, t.programId),
+    check("enrollments_status_check", sql`${t.status} in (${inList(enrollmentStatuses)})`),
+    check("enrollments_progress_check", sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+export const inquiryStatuses = ["new", "in_progress", "resolved", "spam"] as const;
+
+export const contactInquiries = pgTable(
+  "contact_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contact_inquiries_status_check", sql`${t.status} in (${inList(inquiryStatuses)})`),
+    index("contact_inquiries_created_at_idx").on(t.createdAt.desc()),
+    index("contact_inquiries_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("contact_inquiries_email_created_at_idx").on(t.email, t.createdAt),
+  ],
+);

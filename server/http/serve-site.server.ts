@@ -1,0 +1,51 @@
+import { Hono, type Context } from "hono";
+import { robotsTxt, sitemapXml } from "./seo-files.server";
+import { contentSecurityPolicy } from "./security-headers.server";
+import { makeStaticFile, type StaticFile, type StaticSite } from "./static-site.server";
+
+function send(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": file.type,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  };
+  if (file.scriptHashes !== undefined) headers["Content-Security-Policy"] = contentSecurityPolicy(file.scriptHashes);
+  if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+  const accept = c.req.header("accept-encoding") ?? "";
+  let body = file.body;
+  if (file.br && /\bbr\b/.test(accept)) {
+    body = file.br;
+    headers["Content-Encoding"] = "br";
+  } else if (file.gzip && /\bgzip\b/.test(accept)) {
+    body = file.gzip;
+    headers["Content-Encoding"] = "gzip";
+  }
+  if (c.req.method === "HEAD") return c.body(null, status, { ...headers, "Content-Length": String(body.length) });
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), status, headers);
+}
+
+/** Serves the prerendered pages and assets; any other path gets the 404 page with status 404. */
+export function serveSite(site: StaticSite, origin: string) {
+  const robots = makeStaticFile(Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8", "public, max-age=3600");
+  const sitemap = makeStaticFile(
+    Buffer.from(sitemapXml(origin, site.builtAt)),
+    "application/xml; charset=utf-8",
+    "public, max-age=3600",
+  );
+  const app = new Hono();
+  app.get("/robots.txt", (c) => send(c, robots));
+  app.get("/sitemap.xml", (c) => send(c, sitemap));
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const path = c.req.path;
+    const file = site.files.get(path) ?? site.pages.get(path);
+    if (file) return send(c, file);
+    if (path.length > 1 && path.endsWith("/") && site.pages.has(path.slice(0, -1))) {
+      const url = new URL(c.req.url);
+      return c.redirect(path.slice(0, -1) + url.search, 308);
+    }
+    return send(c, site.notFound, 404);
+  });
+  app.all("*", (c) => send(c, site.notFound, 404));
+  return app;
+}

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { ORIGIN_PLACEHOLDER } from "../../app/lib/seo";
+import { NOT_FOUND_PATH } from "../../app/lib/site-pages";
+
+// The prerendered site, read once into memory with its gzip and brotli forms, so a page is served
+// without touching the disk or compressing per request.
+
+export interface StaticFile {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  /** For HTML: the CSP source list of its inline scripts. */
+  scriptHashes?: string;
+}
+
+export interface StaticSite {
+  /** Pages by URL path ("/", "/about"). */
+  pages: Map<string, StaticFile>;
+  /** Other files by URL path ("/assets/x.js", "/favicon.svg"). */
+  files: Map<string, StaticFile>;
+  notFound: StaticFile;
+  /** Newest modification time of the build, to tell a stale build. */
+  builtAt: Date;
+}
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+};
+
+const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+export function makeStaticFile(body: Buffer, type: string, cacheControl: string): StaticFile {
+  const file: StaticFile = {
+    body,
+    type,
+    cacheControl,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+  };
+  if (compressible.test(type) && body.length > 512) {
+    file.gzip = gzipSync(body, { level: 9 });
+    file.br = brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+  }
+  return file;
+}
+
+function inlineScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const code = match[1];
+    if (code) hashes.add(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+  }
+  return [...hashes].join(" ");
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+export function loadStaticSite(clientDir: string, origin: string): StaticSite {
+  if (!fs.existsSync(path.join(clientDir, "index.html"))) {
+    throw new Error(`No build found in ${clientDir}: run "npm run build" first.`);
+  }
+  const pages = new Map<string, StaticFile>();
+  const files = new Map<string, StaticFile>();
+  let builtAt = new Date(0);
+  for (const full of walk(clientDir)) {
+    const rel = "/" + path.relative(clientDir, full).split(path.sep).join("/");
+    const stat = fs.statSync(full);
+    if (stat.mtime > builtAt) builtAt = stat.mtime;
+    const ext = path.extname(full);
+    const type = types[ext] ?? "application/octet-stream";
+    if (ext === ".html") {
+      const html = fs.readFileSync(full, "utf8").replaceAll(ORIGIN_PLACEHOLDER, origin);
+      const file = makeStaticFile(Buffer.from(html), type, REVALIDATE);
+      file.scriptHashes = inlineScriptHashes(html);
+      if (rel.endsWith("/index.html")) {
+        const page = rel.slice(0, -"/index.html".length) || "/";
+        pages.set(page, file);
+      } else {
+        files.set(rel, file);
+      }
+      continue;
+    }
+    const cache = rel.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600";
+    files.set(rel, makeStaticFile(fs.readFileSync(full), type, cache));
+  }
+  const notFound = pages.get(NOT_FOUND_PATH) ?? files.get("/__spa-fallback.html");
+  if (!notFound) throw new Error(`The build in ${clientDir} has no 404 page.`);
+  pages.delete(NOT_FOUND_PATH);
+  files.delete("/__spa-fallback.html");
+  return { pages, files, notFound, builtAt };
+}

@@ -1,0 +1,50 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}
+
+/**
+ * With SMTP_URL, mail goes to that server. Without it every message is written as an RFC 822
+ * .eml file to the outbox and its links are logged, so sign-up works offline.
+ */
+export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, "mail sent");
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "./app.server";
+import { createAuth } from "./auth/auth.server";
+import { openDatabase, type DatabaseHandle } from "./db/client.server";
+import { seedIfEmpty } from "./db/seed.server";
+import type { Env } from "./env.server";
+import { siteOrigins } from "./http/origins.server";
+import { loadStaticSite } from "./http/static-site.server";
+import { createLogger } from "./logger.server";
+import { createMailer } from "./mail/mailer.server";
+import { authSecret } from "./secret.server";
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates and seeds it, loads the build and listens. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const origins = siteOrigins(env);
+  const site = loadStaticSite(path.resolve(env.BUILD_DIR, "client"), origins.primary);
+  const secret = authSecret(env);
+
+  const database: DatabaseHandle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    fsync: env.PGLITE_FSYNC,
+  });
+  try {
+    await database.migrate();
+    const seeded = await seedIfEmpty(database.db);
+    if (seeded) logger.info({ programs: seeded }, "seeded the sample catalogue");
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.resolve(env.DATA_DIR, "outbox"),
+    logger,
+  });
+  const provider = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    origins,
+    mailer,
+    production: env.NODE_ENV === "production",
+    providers: {
+      google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+      github: provider(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
+      linkedin: provider(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
+    },
+  });
+
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    origin: origins.primary,
+    trustProxy: env.TRUST_PROXY,
+    hsts: origins.secure,
+    site,
+  });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  const url = `http://${shownHost}:${port}`;
+  logger.info({ url, database: database.kind }, `serving on ${url}`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    close: () =>
+      (closing ??= (async () => {
+        // Stop accepting, let requests in flight finish, then close the database.
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          if ("closeIdleConnections" in server) server.closeIdleConnections();
+        });
+        await database.close();
+        logger.info("server stopped");
+      })()),
+  };
+}

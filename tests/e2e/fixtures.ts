@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * `test` with a page that records console errors and failed requests. Tests that must be clean
+ * call `expectCleanConsole(page)` at the end.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export async function expectCleanConsole(errors: string[]) {
+  expect(errors, "console errors and failed requests").toEqual([]);
+}
+
+/** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => (window as any).__reactRouterRouteModules !== undefined && document.readyState === "complete");
+}

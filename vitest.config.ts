@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: the React Router plugin does not run under Vitest.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup-unit.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
