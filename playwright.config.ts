@@ -7,6 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3107);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `e2e-data-${port}`);
 export const e2eDataDir = dataDir;
+export const e2eBaseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -17,7 +18,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2eBaseURL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -48,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       E2E: "1",
+      // Tests give each simulated visitor its own X-Forwarded-For, so per-IP rate limits apply per test.
+      TRUST_PROXY: "1",
     },
   },
 });
