@@ -18,8 +18,8 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
-// PGlite's default start parameters, less "-F": PostgreSQL then fsyncs, so an acknowledged write
-// is on disk and not only in the page cache (see docs/decisions/002-embedded-database.md).
+// PGlite's default start parameters, less "-F" (fsync off), and with WAL flushes through fsync()
+// (see docs/decisions/002-embedded-database.md).
 const pgliteStartParams = [
   "--single",
   "-O",
@@ -40,7 +40,35 @@ const pgliteStartParams = [
   "io_method=sync",
   "-c",
   "max_parallel_maintenance_workers=0",
+  "-c",
+  "wal_sync_method=fsync",
 ];
+
+/** Counts the fsync() calls that reached the disk, so a test can prove they happen. */
+export const pgliteSyncStats = { fsyncs: 0 };
+
+/**
+ * PGlite's Emscripten file system (NODEFS) has no fsync: PostgreSQL's fsync() reaches nothing and
+ * fdatasync() is a no-op, so "fsync on" alone writes only to the page cache. Give NODEFS an fsync
+ * that calls the real one; with wal_sync_method=fsync every commit is flushed to disk.
+ */
+function enableRealFsync(client: unknown) {
+  const mod = (client as { mod?: { NODEFS?: { stream_ops?: Record<string, unknown> }; FS?: any } }).mod;
+  const ops = mod?.NODEFS?.stream_ops;
+  if (!ops) throw new Error("This PGlite version's file system is not the one we patch for fsync; see docs/decisions/002-embedded-database.md.");
+  ops.fsync = (stream: { nfd?: number }) => {
+    if (stream.nfd === undefined) return 0;
+    try {
+      fs.fsyncSync(stream.nfd);
+      pgliteSyncStats.fsyncs++;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Directories and special files may not support fsync; data files and the WAL do.
+      if (code !== "EINVAL" && code !== "EISDIR" && code !== "EBADF") throw new mod.FS.ErrnoError(29);
+    }
+    return 0;
+  };
+}
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -92,6 +120,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     release();
     throw error;
   }
+  if (dir && options.fsync !== false) enableRealFsync(client);
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import pino from "pino";
+import { createApp } from "../../server/app.server";
+import { createAuth } from "../../server/auth/auth.server";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
+import { seedIfEmpty } from "../../server/db/seed.server";
+import { siteOrigins } from "../../server/http/origins.server";
+import type { MailMessage, Mailer } from "../../server/mail/mailer.server";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/** A fresh database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
+export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === "pglite") {
+    const handle = await openDatabase({ dataDir: "", memory: true });
+    await handle.migrate();
+    return handle;
+  }
+  const { Client } = await import("pg");
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(kind: DatabaseKind, options: { seed?: boolean; production?: boolean } = {}): Promise<TestApp> {
+  const database = await freshDatabase(kind);
+  if (options.seed) await seedIfEmpty(database.db);
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  const logger = pino({ level: "silent" });
+  const origins = siteOrigins({ PUBLIC_URL: undefined, PORT: 3000 });
+  const auth = createAuth({
+    db: database.db,
+    secret: "test-secret-test-secret-test-secret-0123",
+    origins,
+    mailer,
+    providers: {},
+    production: options.production ?? false,
+  });
+  const app = createApp({ database, auth, logger, origin: origins.primary, trustProxy: true, hsts: false });
+  return { app, database, mail, close: () => database.close() };
+}
+
+/** A JSON POST as a browser on the site would send it. */
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`${TEST_ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
