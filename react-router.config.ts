@@ -9,6 +9,8 @@ export default {
   prerender: [...sitePages.map((p) => p.path), NOT_FOUND_PATH],
   future: {
     v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
   },

@@ -5,5 +5,10 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  server: { port: 5173 },
+  server: {
+    // `npm run dev`: the API server runs beside Vite (scripts/dev.ts).
+    proxy: Object.fromEntries(
+      ["/api", "/healthz"].map((path) => [path, `http://127.0.0.1:${process.env.API_PORT ?? 3001}`]),
+    ),
+  },
 });

@@ -16,11 +16,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Development: Vite serves the pages on `publicPort` and proxies the API to this server. */
+  dev?: { publicPort: number };
+}
+
 /** Opens the database, migrates and seeds it, loads the build and listens. */
-export async function startServer(env: Env): Promise<RunningServer> {
+export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
-  const origins = siteOrigins(env);
-  const site = loadStaticSite(path.resolve(env.BUILD_DIR, "client"), origins.primary);
+  const origins = siteOrigins(env, options.dev?.publicPort);
+  const site = options.dev ? undefined : loadStaticSite(path.resolve(env.BUILD_DIR, "client"), origins.primary);
   const secret = authSecret(env);
 
   const database: DatabaseHandle = await openDatabase({
