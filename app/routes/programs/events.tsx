@@ -1,9 +1,35 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { events, type ProgramEvent } from "~/content/listings/events";
+import { EventCard } from "~/features/listings/event-card";
+import { ListingGrid } from "~/features/listings/listing-grid";
 import { pageMeta } from "~/lib/seo";
 import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/programs/events");
 
+// Static sample data: returned synchronously, so the cards are in the prerendered HTML.
+const loadEvents = (): readonly ProgramEvent[] => events;
+
 export default function ProgramsEventsPage() {
-  return <PageHero title="AI Events and Conferences" description={sitePage("/programs/events").description} />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Programs"
+        title="AI Events and Conferences"
+        description={sitePage("/programs/events").description}
+      />
+      <Section
+        title="Upcoming Events"
+        description="Meet practitioners, see what works in production and build with peers."
+      >
+        <ListingGrid
+          load={loadEvents}
+          plural="events"
+          getKey={(event) => event.id}
+          renderItem={(event) => <EventCard event={event} />}
+        />
+      </Section>
+    </>
+  );
 }

@@ -1,9 +1,35 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { masterclasses, type Masterclass } from "~/content/listings/masterclasses";
+import { ListingGrid } from "~/features/listings/listing-grid";
+import { MasterclassCard } from "~/features/listings/masterclass-card";
 import { pageMeta } from "~/lib/seo";
 import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/programs/masterclasses");
 
+// Static sample data: returned synchronously, so the cards are in the prerendered HTML.
+const loadMasterclasses = (): readonly Masterclass[] => masterclasses;
+
 export default function ProgramsMasterclassesPage() {
-  return <PageHero title="AI Masterclasses" description={sitePage("/programs/masterclasses").description} />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Programs"
+        title="AI Masterclasses"
+        description={sitePage("/programs/masterclasses").description}
+      />
+      <Section
+        title="Open for Applications"
+        description="Eight- to ten-week cohorts with renowned instructors, capped at fifty seats."
+      >
+        <ListingGrid
+          load={loadMasterclasses}
+          plural="masterclasses"
+          getKey={(masterclass) => masterclass.id}
+          renderItem={(masterclass) => <MasterclassCard masterclass={masterclass} />}
+        />
+      </Section>
+    </>
+  );
 }

@@ -1,9 +1,31 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { webinars, type Webinar } from "~/content/listings/webinars";
+import { ListingGrid } from "~/features/listings/listing-grid";
+import { WebinarCard } from "~/features/listings/webinar-card";
 import { pageMeta } from "~/lib/seo";
 import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/programs/webinars");
 
+// Static sample data: returned synchronously, so the cards are in the prerendered HTML.
+const loadWebinars = (): readonly Webinar[] => webinars;
+
 export default function ProgramsWebinarsPage() {
-  return <PageHero title="AI Webinars" description={sitePage("/programs/webinars").description} />;
+  return (
+    <>
+      <PageHero eyebrow="Programs" title="AI Webinars" description={sitePage("/programs/webinars").description} />
+      <Section
+        title="Upcoming Webinars"
+        description="Live sessions of one to two hours that you can join from anywhere."
+      >
+        <ListingGrid
+          load={loadWebinars}
+          plural="webinars"
+          getKey={(webinar) => webinar.id}
+          renderItem={(webinar) => <WebinarCard webinar={webinar} />}
+        />
+      </Section>
+    </>
+  );
 }

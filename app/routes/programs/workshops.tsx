@@ -1,9 +1,31 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { workshops, type Workshop } from "~/content/listings/workshops";
+import { ListingGrid } from "~/features/listings/listing-grid";
+import { WorkshopCard } from "~/features/listings/workshop-card";
 import { pageMeta } from "~/lib/seo";
 import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/programs/workshops");
 
+// Static sample data: returned synchronously, so the cards are in the prerendered HTML.
+const loadWorkshops = (): readonly Workshop[] => workshops;
+
 export default function ProgramsWorkshopsPage() {
-  return <PageHero title="AI Workshops" description={sitePage("/programs/workshops").description} />;
+  return (
+    <>
+      <PageHero eyebrow="Programs" title="AI Workshops" description={sitePage("/programs/workshops").description} />
+      <Section
+        title="Upcoming Workshops"
+        description="Two- and three-day workshops with small groups, real datasets and an instructor at your side."
+      >
+        <ListingGrid
+          load={loadWorkshops}
+          plural="workshops"
+          getKey={(workshop) => workshop.id}
+          renderItem={(workshop) => <WorkshopCard workshop={workshop} />}
+        />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,90 @@
+// The sample data keeps to the spec's ranges (section 9) and gives every listing page a card over
+// its badge threshold, one under it, and one at capacity, so each state is on show and tested.
+import { describe, expect, it } from "vitest";
+import { capacityBadge, isFull, reachesPercent } from "~/features/listings/capacity";
+import { events } from "./events";
+import { masterclasses } from "./masterclasses";
+import { seminars } from "./seminars";
+import { webinars } from "./webinars";
+import { workshops } from "./workshops";
+
+const uniqueIds = (items: { id: string }[]) => new Set(items.map((i) => i.id)).size === items.length;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+describe("sample listings", () => {
+  it("use the spec's workshop prices and capacities of 25 to 50", () => {
+    expect(workshops.map((w) => w.price)).toEqual([15000, 25000, 20000, 18000]);
+    for (const w of workshops) {
+      expect(w.capacity).toBeGreaterThanOrEqual(25);
+      expect(w.capacity).toBeLessThanOrEqual(50);
+    }
+  });
+
+  it("give masterclasses 30 to 50 seats and 60,000 to 80,000 rupees below a higher original price", () => {
+    for (const m of masterclasses) {
+      expect(m.capacity).toBeGreaterThanOrEqual(30);
+      expect(m.capacity).toBeLessThanOrEqual(50);
+      expect(m.price).toBeGreaterThanOrEqual(60000);
+      expect(m.price).toBeLessThanOrEqual(80000);
+      expect(m.originalPrice).toBeGreaterThan(m.price);
+    }
+  });
+
+  it("give events capacities of 500 to 5,000", () => {
+    for (const e of events) {
+      expect(e.capacity).toBeGreaterThanOrEqual(500);
+      expect(e.capacity).toBeLessThanOrEqual(5000);
+      expect(e.endDate >= e.startDate).toBe(true);
+    }
+  });
+
+  it("have unique ids, ISO dates and never more taken than capacity", () => {
+    const all = [
+      ...workshops.map((w) => ({ id: w.id, taken: w.enrolled, capacity: w.capacity, dates: [w.date] })),
+      ...seminars.map((s) => ({ id: s.id, taken: s.registered, capacity: s.capacity, dates: [s.date] })),
+      ...events.map((e) => ({ id: e.id, taken: e.registered, capacity: e.capacity, dates: [e.startDate, e.endDate] })),
+      ...webinars.map((w) => ({ id: w.id, taken: w.registered, capacity: w.capacity, dates: [w.date] })),
+      ...masterclasses.map((m) => ({
+        id: m.id,
+        taken: m.enrolled,
+        capacity: m.capacity,
+        dates: [m.startDate, m.endDate],
+      })),
+    ];
+    expect(uniqueIds(all)).toBe(true);
+    for (const item of all) {
+      expect(item.taken).toBeLessThanOrEqual(item.capacity);
+      for (const date of item.dates) expect(date).toMatch(isoDate);
+    }
+  });
+
+  it.each([
+    ["workshops", "workshop", workshops.map((w) => [w.enrolled, w.capacity])],
+    ["seminars", "seminar", seminars.map((s) => [s.registered, s.capacity])],
+    ["events", "event", events.map((e) => [e.registered, e.capacity])],
+  ] as const)("%s: one card over the badge threshold, one under, one at capacity", (_, kind, seats) => {
+    expect(seats.some(([t, c]) => capacityBadge(kind, t, c) && !isFull(t, c))).toBe(true);
+    expect(seats.some(([t, c]) => !capacityBadge(kind, t, c))).toBe(true);
+    expect(seats.some(([t, c]) => isFull(t, c))).toBe(true);
+  });
+
+  it("webinars and masterclasses: one nearly full, one well under, one at capacity", () => {
+    for (const seats of [
+      webinars.map((w) => [w.registered, w.capacity] as const),
+      masterclasses.map((m) => [m.enrolled, m.capacity] as const),
+    ]) {
+      expect(seats.some(([t, c]) => reachesPercent(t, c, 80) && !isFull(t, c))).toBe(true);
+      expect(seats.some(([t, c]) => !reachesPercent(t, c, 80))).toBe(true);
+      expect(seats.some(([t, c]) => isFull(t, c))).toBe(true);
+    }
+  });
+
+  it("include free and paid webinars, and lists long enough for the '+N more' counts", () => {
+    expect(webinars.some((w) => w.price === 0)).toBe(true);
+    expect(webinars.some((w) => w.price > 0)).toBe(true);
+    expect(webinars.some((w) => w.topics.length > 3)).toBe(true);
+    expect(webinars.some((w) => w.topics.length <= 3)).toBe(true);
+    expect(masterclasses.some((m) => m.modules.length > 3)).toBe(true);
+    expect(masterclasses.every((m) => m.outcomes.length >= 2)).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+import { BookOpen, Calendar, CircleCheck, Clock, Crown, MapPin, Star, User, Users } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import type { Masterclass } from "~/content/listings/masterclasses";
+import { formatDate, formatINR } from "~/lib/format";
+import { percentFull } from "./capacity";
+import { cardTitleId, FactList, ListingCard, Price } from "./card-parts";
+import { ListingAction } from "./listing-action";
+import { firstOf, formatSeats } from "./listing-format";
+
+/** A masterclass card shows its first 3 modules and first 2 outcomes (spec section 9). */
+export const MASTERCLASS_MODULES_SHOWN = 3;
+export const MASTERCLASS_OUTCOMES_SHOWN = 2;
+
+export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
+  const titleId = cardTitleId("masterclass", masterclass.id);
+  const modules = firstOf(masterclass.modules, MASTERCLASS_MODULES_SHOWN);
+  const outcomes = masterclass.outcomes.slice(0, MASTERCLASS_OUTCOMES_SHOWN);
+  const filled = percentFull(masterclass.enrolled, masterclass.capacity);
+  return (
+    <ListingCard
+      titleId={titleId}
+      title={masterclass.title}
+      description={masterclass.description}
+      badges={
+        <>
+          {masterclass.isExclusive && (
+            <Badge tone="solid">
+              <Crown aria-hidden="true" className="size-3" />
+              Exclusive
+            </Badge>
+          )}
+          <span className="ml-auto flex items-center gap-1 text-sm text-slate-700">
+            <Star aria-hidden="true" className="size-4 fill-yellow-400 text-yellow-500" />
+            <span className="font-semibold text-slate-900">
+              <span className="sr-only">Rating: </span>
+              {masterclass.rating.toFixed(1)}
+            </span>
+            ({masterclass.reviews} reviews)
+          </span>
+        </>
+      }
+      footer={
+        <>
+          <Price
+            note={
+              <p className="text-sm">
+                <del className="text-slate-600">
+                  <span className="sr-only">Original price: </span>
+                  {formatINR(masterclass.originalPrice)}
+                </del>{" "}
+                <span className="font-semibold text-green-800">
+                  Save {formatINR(masterclass.originalPrice - masterclass.price)}
+                </span>
+              </p>
+            }
+          >
+            {formatINR(masterclass.price)}
+          </Price>
+          <ListingAction
+            kind="masterclass"
+            taken={masterclass.enrolled}
+            capacity={masterclass.capacity}
+            describedBy={titleId}
+          />
+        </>
+      }
+    >
+      <p className="text-sm">
+        <span className="sr-only">Instructor: </span>
+        <span className="flex items-center gap-2 font-semibold text-slate-900">
+          <User aria-hidden="true" className="size-4 text-brand-600" />
+          {masterclass.instructor}
+        </span>
+        <span className="block pl-6 text-slate-600">{masterclass.instructorTitle}</span>
+      </p>
+      <FactList
+        facts={[
+          { icon: Clock, label: "Duration", value: masterclass.duration },
+          { icon: MapPin, label: "Location", value: masterclass.location },
+          { icon: Calendar, label: "Start date", value: `Starts ${formatDate(masterclass.startDate)}` },
+          {
+            icon: Users,
+            label: "Seats",
+            value: `${formatSeats(masterclass.enrolled, masterclass.capacity)} enrolled`,
+          },
+        ]}
+      />
+      <div>
+        <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <BookOpen aria-hidden="true" className="size-3.5" />
+          Modules
+        </p>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
+          {modules.shown.map((module) => (
+            <li key={module}>{module}</li>
+          ))}
+        </ul>
+        {modules.more > 0 && <p className="mt-1 pl-5 text-sm font-medium text-brand-700">+{modules.more} more modules</p>}
+      </div>
+      <div>
+        <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">What you will achieve</p>
+        <ul className="space-y-1.5 text-sm text-slate-700">
+          {outcomes.map((outcome) => (
+            <li key={outcome} className="flex items-start gap-2">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+              {outcome}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <div className="mb-1.5 flex justify-between text-sm">
+          <span id={`${titleId}-seats`} className="font-medium text-slate-700">
+            Seats filling
+          </span>
+          <span className="font-semibold text-slate-900">{filled}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby={`${titleId}-seats`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={filled}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-brand-600 to-purple-700"
+            style={{ width: `${Math.min(filled, 100)}%` }}
+          />
+        </div>
+      </div>
+    </ListingCard>
+  );
+}
