@@ -1,9 +1,59 @@
+import { Mail } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { Button } from "~/components/ui/button";
+import { careerBenefits, careersEmail, jobs } from "~/content/company/jobs";
+import { CtaBand } from "~/features/company/cta-band";
+import { FeatureGrid } from "~/features/company/feature-grid";
+import { JobBoard } from "~/features/company/job-board";
+import { mailtoWithSubject } from "~/features/company/mailto";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/careers");
 
 export default function CareersPage() {
-  return <PageHero title="Careers" description={sitePage("/careers").description} />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Join our team"
+        title="Careers at Cortexa AI"
+        description="Help the world learn AI. Work with engineers, educators, researchers and sellers who make practical AI skills available to every professional and organisation."
+      >
+        <Button asChild variant="light" size="lg">
+          <a href="#open-positions">View Open Positions</a>
+        </Button>
+      </PageHero>
+
+      <Section title="Why Cortexa AI" className="bg-slate-50">
+        <FeatureGrid items={careerBenefits} />
+      </Section>
+
+      <div id="open-positions" className="scroll-mt-16">
+        <Section title="Open Positions" description="Choose a department to see its openings.">
+          <JobBoard jobs={jobs} />
+        </Section>
+      </div>
+
+      <CtaBand
+        id="send-resume"
+        title="Don't see the right role?"
+        text="We are always glad to meet talented people. Send us your resume and tell us how you would like to help; we'll get in touch when a matching role opens."
+        footnote={
+          <>
+            Or write to{" "}
+            <a href={`mailto:${careersEmail}`} className="font-medium text-white underline underline-offset-4">
+              {careersEmail}
+            </a>
+          </>
+        }
+      >
+        <Button asChild variant="light" size="lg">
+          <a href={mailtoWithSubject(careersEmail, "Open application")}>
+            <Mail aria-hidden="true" />
+            Send Your Resume
+          </a>
+        </Button>
+      </CtaBand>
+    </>
+  );
 }

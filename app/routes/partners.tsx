@@ -1,9 +1,97 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { Button } from "~/components/ui/button";
+import {
+  partnerBenefits,
+  partnerCategories,
+  partners,
+  partnershipsEmail,
+  partnershipTypes,
+} from "~/content/company/partners";
+import { CtaBand } from "~/features/company/cta-band";
+import { FeatureGrid } from "~/features/company/feature-grid";
+import { mailtoWithSubject } from "~/features/company/mailto";
+import { PartnerGroups } from "~/features/company/partner-groups";
+import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/partners");
 
+// Partner With Us opens the contact page; Download Partner Kit asks the partnerships team for the
+// kit by e-mail (the kit is not a file of this site).
+const partnerKitHref = mailtoWithSubject(partnershipsEmail, "Partner Kit request");
+
 export default function PartnersPage() {
-  return <PageHero title="Partners" description={sitePage("/partners").description} />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Partners"
+        title="Our Partners"
+        description="Technology companies, universities, enterprises and public bodies that work with us to bring practical AI skills to more people."
+      >
+        <Button asChild variant="light" size="lg">
+          <a href="#partnership-types">Explore Partnership Types</a>
+        </Button>
+      </PageHero>
+
+      <Section title="Why Partner With Us" description="What our partners gain from working with Cortexa AI.">
+        <FeatureGrid items={partnerBenefits} />
+      </Section>
+
+      <Section
+        title="Our Partner Network"
+        className="bg-slate-50"
+        description="Organisations we build and deliver programs with."
+      >
+        <PartnerGroups categories={partnerCategories} partners={partners} />
+      </Section>
+
+      <div id="partnership-types" className="scroll-mt-16">
+        <Section
+          title="Partnership Types"
+          description="Four ways to work with us. Every partnership starts with a conversation."
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {partnershipTypes.map((t) => (
+              <li key={t.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-semibold text-slate-900">{t.title}</h3>
+                <p className="mt-2 text-sm text-slate-600">{t.description}</p>
+                <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                  {t.includes.map((line) => (
+                    <li key={line} className="flex gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+
+      <CtaBand
+        id="partner-cta"
+        title="Let's build the future of AI skills together"
+        text="Tell us about your organisation and the partnership you have in mind; our partnerships team replies within two business days."
+        footnote={
+          <>
+            Partnerships team:{" "}
+            <a href={`mailto:${partnershipsEmail}`} className="font-medium text-white underline underline-offset-4">
+              {partnershipsEmail}
+            </a>
+          </>
+        }
+      >
+        <Button asChild variant="light" size="lg">
+          <Link to={paths.contact}>Partner With Us</Link>
+        </Button>
+        <Button asChild variant="outline-light" size="lg">
+          <a href={partnerKitHref}>Download Partner Kit</a>
+        </Button>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,9 +1,101 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { Button } from "~/components/ui/button";
+import {
+  certifications,
+  communityChannels,
+  interactiveTools,
+  resourceLibrary,
+  resourceStats,
+  resourceWebinars,
+} from "~/content/company/resources";
+import { CtaBand } from "~/features/company/cta-band";
+import {
+  Certifications,
+  CommunityChannels,
+  InteractiveTools,
+  ResourceLibrary,
+  ResourceWebinars,
+} from "~/features/company/resources-sections";
+import { StatList } from "~/features/company/stat-list";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/resources");
 
+// Every button on this page is inert by the spec.
 export default function ResourcesPage() {
-  return <PageHero title="Resources" description={sitePage("/resources").description} />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Resources"
+        title="Resources to learn, build and lead with AI"
+        description="Guides, video tutorials, case studies, webinars, tools and certifications, made by our instructors and community."
+      >
+        <Button variant="light" size="lg">
+          Browse Resources
+        </Button>
+        <Button variant="outline-light" size="lg">
+          Join Community
+        </Button>
+      </PageHero>
+
+      <section aria-label="Resources in figures" className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
+        <StatList stats={resourceStats} label="Resources in figures" className="mx-auto max-w-5xl" />
+      </section>
+
+      <Section
+        title="Resource Library"
+        description="Learning materials, video tutorials and case studies, free for every learner."
+      >
+        <ResourceLibrary categories={resourceLibrary} />
+      </Section>
+
+      <Section
+        title="Webinars and Events"
+        className="bg-slate-50"
+        description="Live sessions with our experts, and recordings of past ones."
+      >
+        <ResourceWebinars webinars={resourceWebinars} />
+      </Section>
+
+      <Section title="Interactive Tools" description="Plan your AI journey with free tools built by our consultants.">
+        <InteractiveTools tools={interactiveTools} />
+      </Section>
+
+      <Section
+        title="Professional Certifications"
+        className="bg-slate-50"
+        description="Industry-recognised certificates that prove what you can do."
+      >
+        <Certifications certifications={certifications} />
+      </Section>
+
+      <section aria-labelledby="community" className="bg-slate-900 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="mx-auto mb-10 max-w-3xl text-center">
+            <h2 id="community" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+              Join Our Community
+            </h2>
+            <p className="mt-4 text-lg text-slate-300">
+              50,000 learners and 100+ contributors help each other learn, build and find their next role.
+            </p>
+          </div>
+          <CommunityChannels channels={communityChannels} />
+        </div>
+      </section>
+
+      <CtaBand
+        id="resources-cta"
+        title="Start learning today"
+        text="Get free access to the resource library, or book a demo of our programs for your team."
+      >
+        <Button variant="light" size="lg">
+          Get Free Access
+        </Button>
+        <Button variant="outline-light" size="lg">
+          Schedule Demo
+        </Button>
+      </CtaBand>
+    </>
+  );
 }
