@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { Logger } from "pino";
+import { meRoutes } from "./api/me.server";
 import { newsletterRoutes } from "./api/newsletter.server";
+import { requireUser } from "./api/require-user.server";
 import { apiError } from "./api/errors.server";
 import type { Auth } from "./auth/auth.server";
 import type { Database, DatabaseHandle } from "./db/client.server";
@@ -15,6 +17,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   origin: string;
+  /** Origins whose pages may make cookie-authenticated changes. */
+  trustedOrigins: string[];
   trustProxy: boolean;
   hsts: boolean;
   /** The prerendered site; API tests run without it. */
@@ -51,6 +55,9 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.route("/newsletter", newsletterRoutes);
+  api.use("/me/*", requireUser(deps.auth, deps.trustedOrigins));
+  api.use("/me", requireUser(deps.auth, deps.trustedOrigins));
+  api.route("/me", meRoutes);
   app.route("/api/v1", api);
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`));

@@ -31,6 +31,16 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optional,
   LINKEDIN_CLIENT_ID: optional,
   LINKEDIN_CLIENT_SECRET: optional,
+  // Provider endpoints: GitHub Enterprise, or a local stand-in provider in tests.
+  GOOGLE_ISSUER: optional,
+  LINKEDIN_ISSUER: optional,
+  GITHUB_URL: optional,
+  GITHUB_API_URL: optional,
+  /** Off only for local experiments; on in production. */
+  AUTH_RATE_LIMIT: z
+    .string()
+    .optional()
+    .transform((v) => v !== "0" && v !== "false"),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PGLITE_FSYNC: z

@@ -48,25 +48,30 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     outboxDir: path.resolve(env.DATA_DIR, "outbox"),
     logger,
   });
-  const provider = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
+  const client = (clientId?: string, clientSecret?: string) =>
+    clientId && clientSecret ? { clientId, clientSecret } : undefined;
+  const google = client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
+  const github = client(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET);
+  const linkedin = client(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET);
   const auth = createAuth({
     db: database.db,
     secret,
     origins,
     mailer,
-    production: env.NODE_ENV === "production",
-    providers: {
-      google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
-      github: provider(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
-      linkedin: provider(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
+    rateLimit: env.AUTH_RATE_LIMIT,
+    adminEmails: (env.ADMIN_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
+    oauth: {
+      google: google && { ...google, issuer: env.GOOGLE_ISSUER },
+      linkedin: linkedin && { ...linkedin, issuer: env.LINKEDIN_ISSUER },
+      github: github && { ...github, url: env.GITHUB_URL, apiUrl: env.GITHUB_API_URL },
     },
   });
-
   const app = createApp({
     database,
     auth,
     logger,
     origin: origins.primary,
+    trustedOrigins: origins.trusted,
     trustProxy: env.TRUST_PROXY,
     hsts: origins.secure,
     site,

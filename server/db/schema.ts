@@ -27,15 +27,22 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 
 // ---- better-auth ----------------------------------------------------------------------------
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const userRoles = ["learner", "admin"] as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("learner"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("users_role_check", sql`${t.role} in (${inList(userRoles)})`)],
+);
 
 export const sessions = pgTable(
   "sessions",

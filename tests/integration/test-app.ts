@@ -51,8 +51,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DatabaseKind, options: { seed?: boolean; production?: boolean } = {}): Promise<TestApp> {
-  const database = await freshDatabase(kind);
+export interface TestAppOptions {
+  seed?: boolean;
+  /** better-auth's rate limits (off by default so tests can sign up freely). */
+  rateLimit?: boolean;
+  /** Share a database with another test app, as two server instances would. */
+  database?: DatabaseHandle;
+  adminEmails?: string[];
+}
+
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await freshDatabase(kind));
   if (options.seed) await seedIfEmpty(database.db);
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
@@ -63,11 +72,11 @@ export async function createTestApp(kind: DatabaseKind, options: { seed?: boolea
     secret: "test-secret-test-secret-test-secret-0123",
     origins,
     mailer,
-    providers: {},
-    production: options.production ?? false,
+    rateLimit: options.rateLimit ?? false,
+    adminEmails: options.adminEmails,
   });
-  const app = createApp({ database, auth, logger, origin: origins.primary, trustProxy: true, hsts: false });
-  return { app, database, mail, close: () => database.close() };
+  const app = createApp({ database, auth, logger, origin: origins.primary, trustedOrigins: origins.trusted, trustProxy: true, hsts: false });
+  return { app, database, mail, close: () => (options.database ? Promise.resolve() : database.close()) };
 }
 
 /** A JSON POST as a browser on the site would send it. */

@@ -1,0 +1,193 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "../../server/db/schema";
+import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+
+const password = "Secur3Passw0rd";
+
+/** The session cookie ("name=value") from a response's Set-Cookie headers. */
+function sessionCookie(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
+  if (!cookie) throw new Error(`no session cookie in ${res.status}`);
+  return cookie.split(";")[0];
+}
+
+function linkIn(text: string, part: string): string {
+  const link = text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(part));
+  if (!link) throw new Error(`no ${part} link in: ${text}`);
+  return link;
+}
+
+describe.each(databaseKinds)("accounts on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const signUp = (email: string, body: Record<string, unknown> = {}) =>
+    t.app.request(postJson("/api/auth/sign-up/email", { name: "Asha Verma", email, password, callbackURL: "/dashboard", ...body }));
+  const signIn = (email: string, pw = password) => t.app.request(postJson("/api/auth/sign-in/email", { email, password: pw }));
+
+  async function confirmedUser(email: string) {
+    expect((await signUp(email)).status).toBe(200);
+    const mail = t.mail.findLast((m) => m.to === email)!;
+    const verify = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"));
+    expect(verify.status).toBe(302);
+    return sessionCookie(verify);
+  }
+
+  it("signs up, stores the full name in a profile, and sends a confirmation e-mail", async () => {
+    const res = await signUp("New.Learner@Example.com", { name: " Asha  Verma " });
+    expect(res.status).toBe(200);
+    const mail = t.mail.findLast((m) => m.to === "new.learner@example.com");
+    expect(mail?.subject).toBe("Confirm your e-mail address");
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/api/auth/verify-email?token=`);
+    const json = await res.json();
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, json.user.id));
+    expect(profile.fullName).toBe("Asha  Verma");
+    expect(profile.email).toBe("new.learner@example.com");
+  });
+
+  it("says an address is already registered", async () => {
+    const res = await signUp("new.learner@example.com");
+    expect(res.status).toBe(422);
+    const json = await res.json();
+    expect(json.code).toBe("USER_ALREADY_EXISTS");
+    expect(json.message).toContain("already registered");
+  });
+
+  it("applies the sign-up rules on the server with the form's messages", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ password: "alllowercase1" }, "Password must contain at least one uppercase letter, one lowercase letter, and one number"],
+      [{ password: "Short1" }, "Password must be at least 8 characters"],
+      [{ password: `Aa1${"x".repeat(70)}` }, "Password must be less than 72 characters"],
+      [{ name: "" }, "Full name is required"],
+      [{ name: "R2-D2" }, "Name can only contain letters, spaces, hyphens, and apostrophes"],
+      [{ email: "nope" }, "Invalid email address"],
+    ];
+    for (const [override, message] of cases) {
+      const res = await signUp("rules@example.com", override);
+      expect(res.status, JSON.stringify(override)).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+  });
+
+  it("calls a common password weak", async () => {
+    const res = await signUp("weak@example.com", { password: "Password123" });
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    expect(json.code).toBe("WEAK_PASSWORD");
+    expect(json.message).toContain("weak_password");
+  });
+
+  it("refuses sign-in before the address is confirmed", async () => {
+    const res = await signIn("new.learner@example.com");
+    expect(res.status).toBe(403);
+    expect((await res.json()).code).toBe("EMAIL_NOT_VERIFIED");
+  });
+
+  it("confirms with the e-mailed link, signs in and lands on /dashboard", async () => {
+    const mail = t.mail.findLast((m) => m.to === "new.learner@example.com")!;
+    const res = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/dashboard");
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("signs in with the right password and refuses a wrong one", async () => {
+    const ok = await signIn("new.learner@example.com");
+    expect(ok.status).toBe(200);
+    expect(sessionCookie(ok)).toContain("session_token=");
+    const wrong = await signIn("new.learner@example.com", "Wr0ngPassword");
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    const unknown = await signIn("nobody@example.com");
+    expect(unknown.status).toBe(401);
+  });
+
+  it("resets a forgotten password with the e-mailed link", async () => {
+    const email = "forgetful@example.com";
+    await confirmedUser(email);
+    const req = await t.app.request(postJson("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }));
+    expect(req.status).toBe(200);
+    const mail = t.mail.findLast((m) => m.to === email && m.subject === "Reset your password")!;
+    const link = linkIn(mail.text, "/api/auth/reset-password/");
+    const landing = await t.app.request(link);
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.headers.get("location")!, TEST_ORIGIN);
+    expect(target.pathname).toBe("/reset-password");
+    const token = target.searchParams.get("token")!;
+    const reset = await t.app.request(postJson("/api/auth/reset-password", { token, newPassword: "N3wSecretPass" }));
+    expect(reset.status).toBe(200);
+    expect((await signIn(email)).status).toBe(401);
+    expect((await signIn(email, "N3wSecretPass")).status).toBe(200);
+  });
+
+  it("reads and updates only the caller's own profile", async () => {
+    const cookieA = await confirmedUser("a-profile@example.com");
+    const cookieB = await confirmedUser("b-profile@example.com");
+    const me = (cookie: string) => t.app.request(`${TEST_ORIGIN}/api/v1/me`, { headers: { cookie } });
+
+    expect((await t.app.request(`${TEST_ORIGIN}/api/v1/me`)).status).toBe(401);
+    const initial = await (await me(cookieA)).json();
+    expect(initial.profile).toMatchObject({ email: "a-profile@example.com", fullName: "Asha Verma", company: null, phone: null });
+
+    const update = await t.app.request(
+      new Request(`${TEST_ORIGIN}/api/v1/me`, {
+        method: "PATCH",
+        headers: { cookie: cookieA, origin: TEST_ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ fullName: "Asha Verma-Iyer", company: " Tata Steel ", phone: "" }),
+      }),
+    );
+    expect(update.status).toBe(200);
+    expect((await update.json()).profile).toMatchObject({ fullName: "Asha Verma-Iyer", company: "Tata Steel", phone: null });
+    expect((await (await me(cookieA)).json()).profile.company).toBe("Tata Steel");
+    expect((await (await me(cookieB)).json()).profile.company).toBeNull();
+
+    const invalid = await t.app.request(
+      new Request(`${TEST_ORIGIN}/api/v1/me`, {
+        method: "PATCH",
+        headers: { cookie: cookieA, origin: TEST_ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ fullName: "", phone: "call me" }),
+      }),
+    );
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).error.fields).toEqual({ fullName: "Full name is required", phone: "Invalid phone number format" });
+
+    const crossSite = await t.app.request(
+      new Request(`${TEST_ORIGIN}/api/v1/me`, {
+        method: "PATCH",
+        headers: { cookie: cookieA, origin: "https://evil.example", "content-type": "application/json" },
+        body: JSON.stringify({ fullName: "Mallory" }),
+      }),
+    );
+    expect(crossSite.status).toBe(403);
+
+    const enrolments = await t.app.request(`${TEST_ORIGIN}/api/v1/me/enrollments`, { headers: { cookie: cookieA } });
+    expect(await enrolments.json()).toEqual({ enrollments: [] });
+  });
+});
+
+describe("auth rate limits across two server instances", () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp("pglite", { rateLimit: true });
+    b = await createTestApp("pglite", { rateLimit: true, database: a.database });
+  });
+  afterAll(() => a.close());
+
+  it("counts sign-in attempts from one IP on both instances together, per IP", async () => {
+    const attempt = (app: TestApp, ip: string) =>
+      app.app.request(postJson("/api/auth/sign-in/email", { email: "x@example.com", password: "Wr0ngPassword" }, { "x-forwarded-for": ip }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await attempt(i % 2 ? b : a, "203.0.113.7")).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another visitor has a bucket of their own.
+    expect((await attempt(a, "203.0.113.8")).status).toBe(401);
+  });
+});
