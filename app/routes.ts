@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
   route("/auth", "routes/auth.tsx"),
   route("/dashboard", "routes/dashboard.tsx"),
+  route("/dashboard/learn", "routes/dashboard.learn.tsx"),
+  route("/reset-password", "routes/reset-password.tsx"),
   route("/programs", "routes/programs/catalogue.tsx"),
   route("/programs/data-science", "routes/programs/data-science.tsx"),
   route("/programs/workshops", "routes/programs/workshops.tsx"),

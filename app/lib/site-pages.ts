@@ -22,6 +22,8 @@ export const sitePages = [
   page("/", `${BRAND} | AI Training for Enterprises, Institutions and Learners`, "Corporate and institutional AI training, skilling, re-skilling and up-skilling programs with hands-on projects, expert mentors and certification."),
   page("/auth", `Sign In or Sign Up | ${BRAND}`, "Sign in to your learner account or create one to enrol in AI training programs and follow your progress.", false),
   page("/dashboard", `Learner Dashboard | ${BRAND}`, "Your enrolled programs, progress, profile and certificates.", false),
+  page("/dashboard/learn", `Continue Learning | ${BRAND}`, "Work through the modules of a program you are enrolled in.", false),
+  page("/reset-password", `Reset Your Password | ${BRAND}`, "Choose a new password for your learner account.", false),
   page("/programs", `AI Training Programs | ${BRAND}`, "Browse our AI training programs in data science, machine learning, deep learning, NLP, computer vision and AI ethics, and enrol online."),
   page("/programs/data-science", `Data Science Program | ${BRAND}`, "A practical data science program: Python, statistics, machine learning and a capstone project with mentor feedback."),
   page("/programs/workshops", `AI Workshops | ${BRAND}`, "Hands-on AI workshops in person, online and hybrid, led by industry practitioners."),

@@ -1,0 +1,69 @@
+import { sessionChanged } from "./session";
+
+// Calls to better-auth's endpoints (/api/auth/*). Plain fetch keeps the auth client library out of
+// every page's JavaScript.
+
+export interface AuthResult {
+  ok: boolean;
+  status: number;
+  code?: string;
+  message?: string;
+  data?: any;
+}
+
+async function post(path: string, body: unknown): Promise<AuthResult> {
+  const res = await fetch(`/api/auth${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(body),
+  });
+  const data = await res.json().catch(() => undefined);
+  return { ok: res.ok, status: res.status, code: data?.code, message: data?.message, data };
+}
+
+export async function signInWithEmail(email: string, password: string) {
+  const result = await post("/sign-in/email", { email, password });
+  if (result.ok) await sessionChanged();
+  return result;
+}
+
+export function signUpWithEmail(fullName: string, email: string, password: string) {
+  return post("/sign-up/email", { name: fullName, email, password, callbackURL: "/dashboard" });
+}
+
+export function resendVerification(email: string) {
+  return post("/send-verification-email", { email, callbackURL: "/dashboard" });
+}
+
+export function requestPasswordReset(email: string) {
+  return post("/request-password-reset", { email, redirectTo: "/reset-password" });
+}
+
+export function resetPassword(token: string, newPassword: string) {
+  return post("/reset-password", { token, newPassword });
+}
+
+export async function signOut() {
+  const result = await post("/sign-out", {});
+  await sessionChanged();
+  return result;
+}
+
+export type Provider = "google" | "github" | "linkedin";
+export const providerNames: Record<Provider, string> = { google: "Google", github: "GitHub", linkedin: "LinkedIn" };
+
+/** Starts a provider sign-in; on success the browser leaves for the provider. */
+export async function signInWithProvider(provider: Provider): Promise<AuthResult> {
+  const result = await post("/sign-in/oauth2", {
+    providerId: provider,
+    callbackURL: "/dashboard",
+    errorCallbackURL: `/auth?provider=${provider}`,
+    newUserCallbackURL: "/dashboard",
+  });
+  if (result.ok && result.data?.url) {
+    window.location.assign(result.data.url);
+    return result;
+  }
+  return { ...result, ok: false };
+}
