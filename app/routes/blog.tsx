@@ -1,9 +1,26 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { blogArticles } from "~/content/knowledge/blog-articles";
+import { BlogExplorer } from "~/features/knowledge/blog-explorer";
+import { BlogNewsletter } from "~/features/knowledge/blog-newsletter";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/blog");
 
 export default function BlogPage() {
-  return <PageHero title="Blog" description={sitePage("/blog").description} />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Cortexa AI Blog"
+        title="Insights on Applied AI"
+        description="Industry insights, hands-on tutorials, research and stories from the people putting AI to work across India."
+      />
+      <Section>
+        <BlogExplorer articles={blogArticles} />
+      </Section>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
+        <BlogNewsletter />
+      </div>
+    </>
+  );
 }

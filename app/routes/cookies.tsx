@@ -1,9 +1,9 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { cookiePolicy } from "~/content/knowledge/legal";
+import { LegalPage } from "~/features/knowledge/legal-page";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/cookies");
 
 export default function CookiesPage() {
-  return <PageHero title="Cookie Policy" description={sitePage("/cookies").description} />;
+  return <LegalPage document={cookiePolicy} />;
 }

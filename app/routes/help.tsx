@@ -1,9 +1,69 @@
+import { useState } from "react";
 import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { faqs, popularHelpTopics, quickLinks } from "~/content/knowledge/faqs";
+import { ContactOptions } from "~/features/knowledge/contact-options";
+import { FaqBrowser } from "~/features/knowledge/faq-browser";
+import { QuickLinks, PopularTopics } from "~/features/knowledge/help-links";
+import { SearchBox } from "~/features/knowledge/search-box";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/help");
 
+// FAQ rich results for search engines, built from the same data as the page.
+const faqJsonLd = JSON.stringify({
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: faqs.map((f) => ({
+    "@type": "Question",
+    name: f.question,
+    acceptedAnswer: { "@type": "Answer", text: f.answer },
+  })),
+}).replace(/</g, "\\u003c");
+
 export default function HelpPage() {
-  return <PageHero title="Help Center" description={sitePage("/help").description} />;
+  const [query, setQuery] = useState("");
+  return (
+    <>
+      <PageHero
+        eyebrow="Help Center"
+        title="How Can We Help?"
+        description="Find answers about programs, certification, billing and your account, or reach our support team."
+      >
+        <SearchBox
+          id="help-search"
+          label="Search for answers"
+          placeholder="Search for answers..."
+          value={query}
+          onChange={setQuery}
+          className="w-full max-w-xl"
+        />
+      </PageHero>
+
+      <section aria-labelledby="quick-links" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20 lg:px-8">
+        <h2 id="quick-links" className="sr-only">
+          Quick links
+        </h2>
+        <QuickLinks links={quickLinks} />
+      </section>
+
+      <Section
+        id="faq"
+        title="Frequently Asked Questions"
+        description="Choose a category or search above to narrow the list."
+      >
+        <FaqBrowser faqs={faqs} query={query} />
+      </Section>
+
+      <Section title="Popular Help Topics" className="bg-slate-50">
+        <PopularTopics groups={popularHelpTopics} />
+      </Section>
+
+      <Section title="Still Need Help?" description="Our support team is here for you around the clock.">
+        <ContactOptions />
+      </Section>
+
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd }} />
+    </>
+  );
 }

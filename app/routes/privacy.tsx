@@ -1,9 +1,9 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { privacyPolicy } from "~/content/knowledge/legal";
+import { LegalPage } from "~/features/knowledge/legal-page";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/privacy");
 
 export default function PrivacyPage() {
-  return <PageHero title="Privacy Policy" description={sitePage("/privacy").description} />;
+  return <LegalPage document={privacyPolicy} />;
 }

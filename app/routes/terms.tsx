@@ -1,9 +1,9 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { termsOfService } from "~/content/knowledge/legal";
+import { LegalPage } from "~/features/knowledge/legal-page";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/terms");
 
 export default function TermsPage() {
-  return <PageHero title="Terms of Service" description={sitePage("/terms").description} />;
+  return <LegalPage document={termsOfService} />;
 }

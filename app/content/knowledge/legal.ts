@@ -1,0 +1,286 @@
+// The three legal pages: privacy policy, terms of service and cookie policy. Each is a list of
+// sections; the shared LegalPage layout renders them. E-mail addresses in the text become links.
+// Keep these texts true to what the site really does (see server/db/schema.ts and server/auth).
+import { company } from "~/content/company";
+import { paths } from "~/lib/paths";
+
+export interface LegalTable {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs?: string[];
+  items?: string[];
+  table?: LegalTable;
+  /** A closing paragraph, shown after the list or table. */
+  note?: string;
+}
+
+export interface LegalDocument {
+  path: typeof paths.privacy | typeof paths.terms | typeof paths.cookies;
+  title: string;
+  summary: string;
+  sections: LegalSection[];
+}
+
+const address = `${company.address.line1}, ${company.address.line2}, ${company.address.country}`;
+
+export const privacyPolicy: LegalDocument = {
+  path: paths.privacy,
+  title: "Privacy Policy",
+  summary: `${company.name} stores only what it needs to run your account, your enrolments, your messages to us and our newsletter. We do not use analytics, advertising or tracking of any kind, and we never sell personal data.`,
+  sections: [
+    {
+      heading: "Who we are",
+      paragraphs: [
+        `This website and learning platform are operated by ${company.name}, ${address} ("we", "us"). For the personal data described here we are the Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act).`,
+      ],
+    },
+    {
+      heading: "What we store",
+      paragraphs: ["Depending on how you use the site, we keep the following and nothing more:"],
+      items: [
+        "Account: your name and e-mail address, and either your password, which is stored only as a salted one-way hash (we cannot read it), or the sign-in provider you chose (Google, GitHub or LinkedIn) with the account identifier that provider gives us.",
+        "Profile: your full name, company and phone number, if you provide them.",
+        "Enrolments and progress: the programs you enrol in, the enrolment date, their status and your progress.",
+        "Contact inquiries: the name, e-mail address, company, phone number, subject and message you send through the contact form.",
+        "Newsletter: the e-mail address you subscribe with.",
+        "Sign-in sessions: while you are signed in, a session record with its expiry time, the IP address and the browser description (user agent) it was opened from, so you stay signed in and we can detect misuse.",
+        "Security records: short-lived e-mail confirmation links and request counters per IP address that protect sign-in and the contact form from abuse.",
+      ],
+    },
+    {
+      heading: "What we do not collect",
+      items: [
+        "No analytics, advertising or tracking cookies, pixels or fingerprinting, and no third-party scripts on our pages.",
+        "The chat assistant and the site search run entirely in your browser: what you type there is never sent to us.",
+        "We do not store payment card, UPI or bank account details.",
+      ],
+    },
+    {
+      heading: "Why we use it",
+      items: [
+        "To create and secure your account and keep you signed in.",
+        "To enrol you in programs, show your progress on your dashboard and issue certificates.",
+        "To answer your inquiries: we reply within 24 hours.",
+        "To send the newsletter you subscribed to, and nothing else to that address.",
+        "To protect the service against fraud and abuse, and to meet our legal obligations.",
+      ],
+      note: "We process your data on the basis of your consent, which you give when you create an account, send an inquiry or subscribe, and for the legitimate uses the DPDP Act allows, such as responding to a request you made. You may withdraw consent at any time; this does not affect processing already carried out.",
+    },
+    {
+      heading: "Who we share it with",
+      paragraphs: [
+        "We do not sell, rent or trade personal data. We share it only with data processors that help us run the service, such as our hosting and e-mail delivery providers, under contracts that limit them to our instructions, and with authorities when Indian law requires it. If you sign in with Google, GitHub or LinkedIn, that provider learns that you signed in to our site under its own privacy policy.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      items: [
+        "Account, profile, enrolments and progress: until you ask us to delete them.",
+        "Sign-in sessions: until you sign out or the session expires, at most 7 days after it was last used.",
+        "Contact inquiries: as long as needed to answer them, and no longer than 24 months.",
+        "Newsletter address: until you unsubscribe.",
+        "Security records: minutes to hours; e-mail confirmation links expire after use.",
+      ],
+    },
+    {
+      heading: "How we protect it",
+      paragraphs: [
+        "Passwords are hashed, the session cookie cannot be read by scripts, traffic is encrypted with HTTPS in production, and access to the database is limited to the staff who operate the service. No method of storage is perfectly secure; if a personal data breach occurs we will inform you and the Data Protection Board of India as the law requires.",
+      ],
+    },
+    {
+      heading: "Your rights",
+      paragraphs: ["Under the DPDP Act you have the right to:"],
+      items: [
+        "obtain a summary of the personal data we hold about you and how we use it;",
+        "have inaccurate or incomplete data corrected and out-of-date data updated;",
+        "have your personal data erased;",
+        "have your grievances addressed, and then complain to the Data Protection Board of India if you are not satisfied;",
+        "nominate another person to exercise these rights if you die or become unable to.",
+      ],
+    },
+    {
+      heading: "How to ask for deletion",
+      paragraphs: [
+        `Write to ${company.email} from the e-mail address on your account (or the address you subscribed or wrote to us with), with the subject "Data deletion request". Tell us whether you want everything deleted or only part of it, for example just your newsletter subscription or a contact inquiry.`,
+        "We confirm receipt within 7 days, may ask you to confirm that the address is yours, and complete the deletion within 30 days. We then confirm by e-mail. Deleting your account removes your profile, enrolments, progress and sessions; we keep only what the law obliges us to keep, such as invoices.",
+      ],
+    },
+    {
+      heading: "Children",
+      paragraphs: [
+        "Our programs are for adults. We do not knowingly process the personal data of anyone under 18 without the verifiable consent of a parent or lawful guardian; if you believe a child has given us personal data, write to us and we will delete it.",
+      ],
+    },
+    {
+      heading: "Changes to this policy",
+      paragraphs: [
+        "If we change what we store or why, we update this page and the date at the top, and tell account holders by e-mail before a significant change takes effect.",
+      ],
+    },
+    {
+      heading: "Contact and Grievance Officer",
+      paragraphs: [
+        `Questions, requests and complaints about your personal data go to our Grievance Officer at ${company.email}, or by post to ${address}. You can also call us on ${company.phone}.`,
+      ],
+    },
+  ],
+};
+
+export const termsOfService: LegalDocument = {
+  path: paths.terms,
+  title: "Terms of Service",
+  summary: `These terms apply when you use the ${company.name} website and learning platform. Please read them together with our Privacy Policy and Cookie Policy.`,
+  sections: [
+    {
+      heading: "Agreement",
+      paragraphs: [
+        `By browsing this website, creating an account or enrolling in a program you agree to these terms with ${company.name}, ${address}. If you use the service on behalf of an organisation, you confirm that you may accept these terms for it. A separate written agreement with your organisation prevails over these terms where the two differ.`,
+      ],
+    },
+    {
+      heading: "Who may use the service",
+      paragraphs: [
+        "You must be at least 18 years old, or have the consent of a parent or lawful guardian who accepts these terms for you.",
+      ],
+    },
+    {
+      heading: "Your account",
+      items: [
+        "Give accurate information and keep it up to date in your profile.",
+        "Keep your password to yourself; an account is for one person and may not be shared.",
+        "You are responsible for what happens under your account. Tell us at once if you suspect someone else has used it.",
+        "If you sign in with Google, GitHub or LinkedIn, that provider's terms also apply to your use of it.",
+      ],
+    },
+    {
+      heading: "Programs, enrolment and fees",
+      items: [
+        "Program descriptions, schedules, fees and prerequisites are shown on each program page. Fees are in Indian rupees unless a page states otherwise, and include applicable GST unless stated.",
+        "You can pay by cards, net banking, UPI, purchase orders and PayPal; EMI is available for courses above ₹10,000.",
+        "Every paid program has a 7-day money-back guarantee: ask for a refund within 7 days of enrolling and we return the full fee.",
+        "We may reschedule a live session or change an instructor for reasons beyond our control; if we cancel a program, we refund the fees you paid for it in full.",
+        "Free webinars and events may be changed or cancelled without notice.",
+      ],
+    },
+    {
+      heading: "Certificates",
+      paragraphs: [
+        "Certificates are issued when you meet a program's completion and assessment requirements. We may withdraw a certificate obtained through plagiarism, impersonation or other misconduct.",
+      ],
+    },
+    {
+      heading: "Acceptable use",
+      paragraphs: ["When you use the service, you agree not to:"],
+      items: [
+        "share, resell or publish course materials, recordings or assessments without our written permission;",
+        "submit someone else's work as your own in projects or assessments;",
+        "attempt to break, overload or gain unauthorised access to the service, or scrape it by automated means;",
+        "send unlawful, abusive or misleading content, including through the contact form or discussion forums.",
+      ],
+    },
+    {
+      heading: "Intellectual property",
+      paragraphs: [
+        `Course materials, recordings, software and the ${company.name} name and logo belong to us or our licensors; enrolment gives you a personal, non-transferable licence to use them for your own learning. Projects and code you create during a program remain yours.`,
+      ],
+    },
+    {
+      heading: "Disclaimers",
+      paragraphs: [
+        "Our programs are educational. We work hard to keep content accurate and current, but we do not guarantee a particular job, promotion, salary or business result. The chat assistant gives general, pre-written answers and is not professional advice.",
+      ],
+    },
+    {
+      heading: "Limitation of liability",
+      paragraphs: [
+        "To the extent the law allows, we are not liable for indirect or consequential losses, and our total liability to you for any claim is limited to the fees you paid us in the 12 months before the claim arose. Nothing in these terms limits liability that cannot be limited under Indian law.",
+      ],
+    },
+    {
+      heading: "Suspension and closing your account",
+      paragraphs: [
+        `You may stop using the service at any time and ask us to close your account by writing to ${company.email}. We may suspend or close an account that breaches these terms, after telling you why where the law and the circumstances allow.`,
+      ],
+    },
+    {
+      heading: "Governing law",
+      paragraphs: [
+        "These terms are governed by the laws of India. The courts at Bengaluru, Karnataka have exclusive jurisdiction over any dispute arising from them, without prejudice to your rights as a consumer.",
+      ],
+    },
+    {
+      heading: "Changes and contact",
+      paragraphs: [
+        `We may update these terms; the date at the top shows the current version, and we tell account holders by e-mail before a significant change takes effect. Questions about these terms: ${company.email} or ${company.phone}.`,
+      ],
+    },
+  ],
+};
+
+export const cookiePolicy: LegalDocument = {
+  path: paths.cookies,
+  title: "Cookie Policy",
+  summary:
+    "We use one cookie: the session cookie that keeps you signed in. No analytics, advertising or tracking cookies, and no third-party cookies.",
+  sections: [
+    {
+      heading: "What cookies are",
+      paragraphs: [
+        "A cookie is a small piece of text that a website asks your browser to keep and send back with later requests. Cookies can remember that you are signed in; on many sites they are also used to follow visitors around the web. We do not do that.",
+      ],
+    },
+    {
+      heading: "The cookie we use",
+      paragraphs: [
+        "The session cookie is set only when you sign in. It holds a random token that identifies your session on our server and nothing about you; it is httpOnly, so scripts in the page cannot read it. Browsing the site without signing in sets no cookie at all.",
+      ],
+      table: {
+        caption: "Cookies set by this website",
+        columns: ["Cookie", "Purpose", "Duration", "Type"],
+        rows: [
+          [
+            "better-auth.session_token (on HTTPS: __Secure-better-auth.session_token)",
+            "Keeps you signed in and protects your account",
+            "Until you sign out, or 7 days after your last visit",
+            "Strictly necessary, first-party, httpOnly",
+          ],
+        ],
+      },
+    },
+    {
+      heading: "Signing in with Google, GitHub or LinkedIn",
+      paragraphs: [
+        "While you sign in through one of these providers, a second security value of the same sign-in system (better-auth.state) ties the provider's answer to your browser to prevent forged sign-ins. It lasts at most 5 minutes and is not used for anything else.",
+      ],
+    },
+    {
+      heading: "What we do not use",
+      items: [
+        "No analytics or statistics cookies.",
+        "No advertising, retargeting or social-media cookies.",
+        "No third-party cookies: the site loads no scripts, fonts or images from other companies.",
+      ],
+      note: "Because the session cookie is strictly necessary for a service you ask for, it needs no consent banner. The chat assistant and site search keep their state in the open page only.",
+    },
+    {
+      heading: "Managing cookies",
+      paragraphs: [
+        "Signing out deletes the session cookie. You can also block or delete cookies in your browser settings; the public pages work without them, but you will not be able to sign in, enrol or reach your dashboard.",
+      ],
+    },
+    {
+      heading: "Changes and contact",
+      paragraphs: [
+        `If we ever add a cookie, we will list it here and update the date at the top first. Questions: ${company.email}.`,
+      ],
+    },
+  ],
+};
+
+export const legalDocuments = [privacyPolicy, termsOfService, cookiePolicy];
