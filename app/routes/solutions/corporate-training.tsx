@@ -1,9 +1,33 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { corporateTraining as page } from "~/content/solutions/corporate-training";
+import { CtaBand } from "~/features/solutions/cta-band";
+import { FeatureGrid } from "~/features/solutions/feature-grid";
+import { IndustryGrid } from "~/features/solutions/industry-grid";
+import { ProcessSteps } from "~/features/solutions/process-steps";
+import { SolutionHero } from "~/features/solutions/solution-hero";
+import { StatsBand } from "~/features/solutions/stats-band";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/solutions/corporate-training");
 
 export default function SolutionsCorporateTrainingPage() {
-  return <PageHero title="Corporate AI Training" description={sitePage("/solutions/corporate-training").description} />;
+  return (
+    <>
+      <SolutionHero {...page.hero} />
+      <StatsBand stats={page.stats} />
+      <Section {...page.benefitsIntro}>
+        <FeatureGrid items={page.benefits} columns={4} />
+      </Section>
+      <Section {...page.offeringsIntro} className="bg-slate-50">
+        <FeatureGrid items={page.offerings} columns={3} />
+      </Section>
+      <Section {...page.industriesIntro}>
+        <IndustryGrid industries={page.industries} />
+      </Section>
+      <Section {...page.processIntro} className="bg-slate-50">
+        <ProcessSteps steps={page.process} />
+      </Section>
+      <CtaBand {...page.cta} />
+    </>
+  );
 }

@@ -1,9 +1,27 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { financialServices as page } from "~/content/solutions/financial-services";
+import { CtaBand } from "~/features/solutions/cta-band";
+import { FeatureGrid } from "~/features/solutions/feature-grid";
+import { ProgramGrid } from "~/features/solutions/program-card";
+import { SolutionHero } from "~/features/solutions/solution-hero";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/solutions/financial-services");
 
 export default function SolutionsFinancialServicesPage() {
-  return <PageHero title="AI for Financial Services" description={sitePage("/solutions/financial-services").description} />;
+  return (
+    <>
+      <SolutionHero {...page.hero} />
+      <Section {...page.solutionsIntro}>
+        <FeatureGrid items={page.solutions} columns={4} />
+      </Section>
+      <Section {...page.programsIntro} className="bg-slate-50">
+        <ProgramGrid programs={page.programs} actions={page.programActions} chipsLabel="What you will learn" />
+      </Section>
+      <Section {...page.applicationsIntro}>
+        <FeatureGrid items={page.applications} columns={2} />
+      </Section>
+      <CtaBand {...page.cta} />
+    </>
+  );
 }

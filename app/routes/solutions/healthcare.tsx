@@ -1,9 +1,26 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { healthcare as page } from "~/content/solutions/healthcare";
+import { CtaBand } from "~/features/solutions/cta-band";
+import { FeatureGrid } from "~/features/solutions/feature-grid";
+import { ProgramGrid } from "~/features/solutions/program-card";
+import { SolutionHero } from "~/features/solutions/solution-hero";
+import { StatsBand } from "~/features/solutions/stats-band";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/solutions/healthcare");
 
 export default function SolutionsHealthcarePage() {
-  return <PageHero title="AI for Healthcare" description={sitePage("/solutions/healthcare").description} />;
+  return (
+    <>
+      <SolutionHero {...page.hero} />
+      <Section {...page.applicationsIntro}>
+        <FeatureGrid items={page.applications} columns={4} />
+      </Section>
+      <Section {...page.programsIntro} className="bg-slate-50">
+        <ProgramGrid programs={page.programs} actions={page.programActions} />
+      </Section>
+      <StatsBand stats={page.impact} {...page.impactIntro} />
+      <CtaBand {...page.cta} />
+    </>
+  );
 }

@@ -1,9 +1,30 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { institutionalTraining as page } from "~/content/solutions/institutional-training";
+import { CaseStudyCards } from "~/features/solutions/case-study-cards";
+import { CtaBand } from "~/features/solutions/cta-band";
+import { FeatureGrid } from "~/features/solutions/feature-grid";
+import { ProgramGrid } from "~/features/solutions/program-card";
+import { SolutionHero } from "~/features/solutions/solution-hero";
+import { StatsBand } from "~/features/solutions/stats-band";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/solutions/institutional-training");
 
 export default function SolutionsInstitutionalTrainingPage() {
-  return <PageHero title="Institutional AI Training" description={sitePage("/solutions/institutional-training").description} />;
+  return (
+    <>
+      <SolutionHero {...page.hero} />
+      <Section {...page.programsIntro}>
+        <ProgramGrid programs={page.programs} columns={4} />
+      </Section>
+      <StatsBand stats={page.stats} />
+      <Section {...page.supportIntro}>
+        <FeatureGrid items={page.support} columns={4} />
+      </Section>
+      <Section {...page.caseStudiesIntro} className="bg-slate-50">
+        <CaseStudyCards studies={page.caseStudies} />
+      </Section>
+      <CtaBand {...page.cta} />
+    </>
+  );
 }

@@ -1,9 +1,9 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { manufacturing } from "~/content/solutions/manufacturing";
+import { IndustryPage } from "~/features/solutions/industry-page";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/solutions/manufacturing");
 
 export default function SolutionsManufacturingPage() {
-  return <PageHero title="AI for Manufacturing" description={sitePage("/solutions/manufacturing").description} />;
+  return <IndustryPage content={manufacturing} />;
 }

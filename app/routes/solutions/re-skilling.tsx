@@ -1,9 +1,44 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { reSkilling as page } from "~/content/solutions/re-skilling";
+import { CtaBand } from "~/features/solutions/cta-band";
+import { DemandBars } from "~/features/solutions/demand-bars";
+import { FeatureGrid } from "~/features/solutions/feature-grid";
+import { ProcessSteps } from "~/features/solutions/process-steps";
+import { SolutionHero } from "~/features/solutions/solution-hero";
+import { TestimonialCards } from "~/features/solutions/testimonial-cards";
+import { TransitionCard } from "~/features/solutions/transition-card";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/solutions/re-skilling");
 
 export default function SolutionsReSkillingPage() {
-  return <PageHero title="AI Re-skilling Programs" description={sitePage("/solutions/re-skilling").description} />;
+  return (
+    <>
+      <SolutionHero {...page.hero} />
+      <Section {...page.transitionsIntro}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {page.transitions.map((t) => (
+            <li key={t.title}>
+              <TransitionCard transition={t} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section {...page.benefitsIntro} className="bg-slate-50">
+        <FeatureGrid items={page.benefits} columns={4} />
+      </Section>
+      <Section {...page.journeyIntro}>
+        <ProcessSteps steps={page.journey} />
+      </Section>
+      <Section {...page.demandIntro} className="bg-slate-50">
+        <div className="mx-auto max-w-3xl">
+          <DemandBars items={page.demand} caption={page.demandCaption} />
+        </div>
+      </Section>
+      <Section {...page.testimonialsIntro}>
+        <TestimonialCards testimonials={page.testimonials} />
+      </Section>
+      <CtaBand {...page.cta} />
+    </>
+  );
 }

@@ -1,9 +1,28 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { skillingPrograms as page } from "~/content/solutions/skilling-programs";
+import { CtaBand } from "~/features/solutions/cta-band";
+import { FeatureGrid } from "~/features/solutions/feature-grid";
+import { PathwayTiers } from "~/features/solutions/pathway-tiers";
+import { ProgramGrid } from "~/features/solutions/program-card";
+import { SolutionHero } from "~/features/solutions/solution-hero";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/solutions/skilling-programs");
 
 export default function SolutionsSkillingProgramsPage() {
-  return <PageHero title="AI Skilling Programs" description={sitePage("/solutions/skilling-programs").description} />;
+  return (
+    <>
+      <SolutionHero {...page.hero} />
+      <Section {...page.programsIntro}>
+        <ProgramGrid programs={page.programs} actions={page.programActions} columns={4} />
+      </Section>
+      <Section {...page.tiersIntro} className="bg-slate-50">
+        <PathwayTiers tiers={page.tiers} />
+      </Section>
+      <Section {...page.supportIntro}>
+        <FeatureGrid items={page.support} columns={3} />
+      </Section>
+      <CtaBand {...page.cta} />
+    </>
+  );
 }

@@ -1,9 +1,9 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { supplyChain } from "~/content/solutions/supply-chain";
+import { IndustryPage } from "~/features/solutions/industry-page";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/solutions/supply-chain");
 
 export default function SolutionsSupplyChainPage() {
-  return <PageHero title="AI for Supply Chain" description={sitePage("/solutions/supply-chain").description} />;
+  return <IndustryPage content={supplyChain} />;
 }

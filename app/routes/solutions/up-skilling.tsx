@@ -1,9 +1,24 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { Section } from "~/components/layout/section";
+import { upSkilling as page } from "~/content/solutions/up-skilling";
+import { CtaBand } from "~/features/solutions/cta-band";
+import { FeatureGrid } from "~/features/solutions/feature-grid";
+import { ProgramGrid } from "~/features/solutions/program-card";
+import { SolutionHero } from "~/features/solutions/solution-hero";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/solutions/up-skilling");
 
 export default function SolutionsUpSkillingPage() {
-  return <PageHero title="AI Up-skilling Programs" description={sitePage("/solutions/up-skilling").description} />;
+  return (
+    <>
+      <SolutionHero {...page.hero} />
+      <Section {...page.programsIntro}>
+        <ProgramGrid programs={page.programs} actions={page.programActions} columns={4} />
+      </Section>
+      <Section {...page.formatIntro} className="bg-slate-50">
+        <FeatureGrid items={page.format} columns={4} />
+      </Section>
+      <CtaBand {...page.cta} />
+    </>
+  );
 }

@@ -1,0 +1,20 @@
+import { Badge } from "~/components/ui/badge";
+
+// Levels used across the solution pages, each with its own colour.
+const levelTones = {
+  Beginner: "green",
+  Intermediate: "blue",
+  Advanced: "purple",
+  Expert: "red",
+  Executive: "orange",
+} as const;
+
+export function LevelBadge({ level }: { level: string }) {
+  const tone = levelTones[level as keyof typeof levelTones] ?? "neutral";
+  return (
+    <Badge tone={tone}>
+      <span className="sr-only">Level: </span>
+      {level}
+    </Badge>
+  );
+}
