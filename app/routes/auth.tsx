@@ -1,9 +1,8 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { AuthPage } from "~/features/auth/auth-page";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/auth");
 
-export default function AuthPage() {
-  return <PageHero title="Sign In or Sign Up" description={sitePage("/auth").description} />;
+export default function Auth() {
+  return <AuthPage />;
 }

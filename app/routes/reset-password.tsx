@@ -1,9 +1,8 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { ResetPasswordPage } from "~/features/auth/reset-password-page";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/reset-password");
 
-export default function Page() {
-  return <PageHero title="Reset Your Password" description={sitePage("/reset-password").description} />;
+export default function ResetPassword() {
+  return <ResetPasswordPage />;
 }

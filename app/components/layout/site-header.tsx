@@ -1,8 +1,9 @@
 import { Menu, Search, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { navLinks, navSolutions, paths } from "~/lib/paths";
+import { HeaderAccount } from "~/features/auth/header-account";
+import { navLinks, navSolutions } from "~/lib/paths";
 import { Logo } from "./logo";
 import { SolutionsMenu } from "./solutions-menu";
 
@@ -125,19 +126,5 @@ export function SiteHeader() {
         </Suspense>
       )}
     </header>
-  );
-}
-
-// Signed-out buttons. The accounts feature replaces this with the avatar menu when signed in.
-function HeaderAccount({ mobile = false }: { mobile?: boolean }) {
-  return (
-    <>
-      <Button asChild variant={mobile ? "outline" : "ghost"} size="sm" className={mobile ? "w-full" : ""}>
-        <Link to={paths.auth}>Sign In</Link>
-      </Button>
-      <Button asChild variant="gradient" size="sm" className={mobile ? "w-full" : ""}>
-        <Link to={paths.programs}>Get Started</Link>
-      </Button>
-    </>
   );
 }

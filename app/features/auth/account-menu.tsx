@@ -1,0 +1,44 @@
+import { BookOpen, LayoutDashboard, LogOut } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useNavigate } from "react-router";
+import { signOut } from "./auth-api";
+import { Avatar } from "./avatar";
+
+// The signed-in avatar menu; loaded only for signed-in visitors.
+export default function AccountMenu({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const item =
+    "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        aria-label={`Account menu for ${email}`}
+      >
+        <Avatar text={email} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-600">{email}</DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={item} onSelect={() => navigate("/dashboard")}>
+            <LayoutDashboard className="size-4" aria-hidden="true" /> Dashboard
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => navigate("/programs")}>
+            <BookOpen className="size-4" aria-hidden="true" /> Browse Programs
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item
+            className={item}
+            onSelect={async () => {
+              await signOut();
+              navigate("/");
+            }}
+          >
+            <LogOut className="size-4" aria-hidden="true" /> Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Card } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { toastError } from "~/features/toast/toast";
+import { providerNames, signInWithProvider, type Provider } from "./auth-api";
+import { providerFailure } from "./auth-messages";
+import { ProviderButtons } from "./provider-buttons";
+import { useSession } from "./session";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+const isProvider = (value: string | null): value is Provider => !!value && value in providerNames;
+
+export function AuthPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState(params.get("tab") === "sign-up" ? "sign-up" : "sign-in");
+  const [busy, setBusy] = useState(false);
+  const [pendingProvider, setPendingProvider] = useState<Provider | null>(null);
+  const locked = busy || pendingProvider !== null;
+
+  // A signed-in visitor belongs on the dashboard (spec: SIGNED_IN sends the user to /dashboard).
+  useEffect(() => {
+    if (session.status === "signed-in") navigate("/dashboard", { replace: true });
+  }, [session.status, navigate]);
+
+  // A provider sign-in that failed comes back here with ?provider=…&error=….
+  useEffect(() => {
+    const provider = params.get("provider");
+    if (isProvider(provider) && params.has("error")) {
+      toastError({ title: "Error", description: providerFailure(providerNames[provider]) });
+      setParams({}, { replace: true });
+    }
+  }, [params, setParams]);
+
+  async function chooseProvider(provider: Provider) {
+    setPendingProvider(provider);
+    try {
+      const result = await signInWithProvider(provider);
+      if (result.ok) return; // the browser is leaving for the provider
+      toastError({ title: "Error", description: providerFailure(providerNames[provider]) });
+    } catch {
+      toastError({ title: "Error", description: "An unexpected error occurred. Please try again." });
+    }
+    setPendingProvider(null);
+  }
+
+  const providers = <ProviderButtons pending={pendingProvider} disabled={locked} onChoose={chooseProvider} />;
+
+  return (
+    <section className="bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-md">
+        <div className="mb-8 text-center">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome to Cortexa AI</h1>
+          <p className="mt-2 text-slate-600">Sign in to continue learning, or create an account to enrol.</p>
+        </div>
+        <Card className="p-6">
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in" disabled={locked}>
+                Sign In
+              </TabsTrigger>
+              <TabsTrigger value="sign-up" disabled={locked}>
+                Sign Up
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in" className="grid gap-4">
+              {providers}
+              <SignInForm disabled={locked} onBusyChange={setBusy} onSignedIn={() => navigate("/dashboard")} />
+            </TabsContent>
+            <TabsContent value="sign-up" className="grid gap-4">
+              {providers}
+              <SignUpForm disabled={locked} onBusyChange={setBusy} />
+            </TabsContent>
+          </Tabs>
+        </Card>
+      </div>
+    </section>
+  );
+}

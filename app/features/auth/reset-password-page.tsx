@@ -1,0 +1,127 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { requestPasswordReset, resetPassword } from "./auth-api";
+import { UNEXPECTED_ERROR } from "./auth-messages";
+import { forgotPasswordSchema, resetPasswordSchema } from "./auth-schemas";
+import { firstFormError } from "./first-form-error";
+import { FormMessage } from "./form-message";
+
+/** Without a token: ask for the reset e-mail. With the e-mail's token: choose a new password. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const invalidLink = params.get("error") === "INVALID_TOKEN";
+  return (
+    <section className="bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-md">
+        <h1 className="mb-2 text-center text-3xl font-bold tracking-tight text-slate-900">Reset Your Password</h1>
+        <Card className="mt-6 p-6">
+          {token ? <NewPasswordForm token={token} /> : <RequestResetForm invalidLink={invalidLink} />}
+        </Card>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          Remembered it?{" "}
+          <Link to="/auth" className="font-medium text-brand-700 hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submitting = form.formState.isSubmitting;
+  const message = firstFormError(form.formState.errors, ["email"]) ?? error;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      const result = await requestPasswordReset(email);
+      if (result.ok) setSentTo(email);
+      else setError(result.status === 429 ? "Too many requests. Please wait an hour before trying again." : "We could not send the email. Please try again.");
+    } catch {
+      setError(UNEXPECTED_ERROR);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <FormMessage tone="success">
+        If an account exists for {sentTo}, we sent it a link to choose a new password. Check your inbox.
+      </FormMessage>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Request a password reset">
+      {invalidLink && <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage>}
+      <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <div className="grid gap-2">
+        <Label htmlFor="reset-email">Email</Label>
+        <Input id="reset-email" type="email" autoComplete="email" maxLength={255} disabled={submitting} aria-invalid={!!form.formState.errors.email} {...form.register("email")} />
+      </div>
+      {message && <FormMessage tone="error">{message}</FormMessage>}
+      <Button type="submit" variant="gradient" disabled={submitting}>
+        {submitting ? "Sending..." : "Send Reset Link"}
+      </Button>
+    </form>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submitting = form.formState.isSubmitting;
+  const message = firstFormError(form.formState.errors, ["password", "confirmPassword"]) ?? error;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setError(null);
+    try {
+      const result = await resetPassword(token, password);
+      if (result.ok) setDone(true);
+      else if (result.code === "INVALID_TOKEN") setError("This reset link is invalid or has expired. Request a new one.");
+      else setError("We could not change your password. Please try again.");
+    } catch {
+      setError(UNEXPECTED_ERROR);
+    }
+  });
+
+  if (done) {
+    return (
+      <div className="grid gap-4">
+        <FormMessage tone="success">Your password has been changed. You can now sign in with it.</FormMessage>
+        <Button asChild variant="gradient">
+          <Link to="/auth">Sign In</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
+      <div className="grid gap-2">
+        <Label htmlFor="new-password">New password</Label>
+        <Input id="new-password" type="password" autoComplete="new-password" maxLength={72} disabled={submitting} aria-describedby="new-password-hint" {...form.register("password")} />
+        <p id="new-password-hint" className="text-xs text-slate-600">
+          At least 8 characters, including an uppercase letter, a lowercase letter and a number.
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="confirm-password">Confirm new password</Label>
+        <Input id="confirm-password" type="password" autoComplete="new-password" maxLength={72} disabled={submitting} {...form.register("confirmPassword")} />
+      </div>
+      {message && <FormMessage tone="error">{message}</FormMessage>}
+      <Button type="submit" variant="gradient" disabled={submitting}>
+        {submitting ? "Saving..." : "Set New Password"}
+      </Button>
+    </form>
+  );
+}

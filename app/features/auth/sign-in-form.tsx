@@ -1,0 +1,120 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { resendVerification, signInWithEmail } from "./auth-api";
+import { signInOutcome, UNEXPECTED_ERROR } from "./auth-messages";
+import { signInSchema, type SignInInput } from "./auth-schemas";
+import { firstFormError } from "./first-form-error";
+import { FormMessage } from "./form-message";
+
+interface SignInFormProps {
+  disabled: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onSignedIn: () => void;
+}
+
+export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormProps) {
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+    shouldFocusError: true,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resendState, setResendState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const submitting = form.formState.isSubmitting;
+  const locked = disabled || submitting;
+  const validationError = firstFormError(form.formState.errors, ["email", "password"]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    setUnverifiedEmail(null);
+    setResendState("idle");
+    onBusyChange(true);
+    try {
+      const outcome = signInOutcome(await signInWithEmail(values.email, values.password));
+      if (outcome.kind === "ok") return onSignedIn();
+      if (outcome.kind === "unverified") setUnverifiedEmail(values.email);
+      else setError(outcome.message);
+    } catch {
+      setError(UNEXPECTED_ERROR);
+    } finally {
+      onBusyChange(false);
+    }
+  });
+
+  async function resend() {
+    if (!unverifiedEmail) return;
+    setResendState("sending");
+    try {
+      setResendState((await resendVerification(unverifiedEmail)).ok ? "sent" : "failed");
+    } catch {
+      setResendState("failed");
+    }
+  }
+
+  const message = validationError ?? error;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+      <div className="grid gap-2">
+        <Label htmlFor="signin-email">Email</Label>
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          maxLength={255}
+          placeholder="you@example.com"
+          disabled={locked}
+          aria-invalid={!!form.formState.errors.email}
+          aria-describedby={message ? "signin-message" : undefined}
+          {...form.register("email")}
+        />
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="signin-password">Password</Label>
+          <Link to="/reset-password" className="text-sm font-medium text-brand-700 hover:underline" tabIndex={locked ? -1 : undefined}>
+            Forgot password?
+          </Link>
+        </div>
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={72}
+          disabled={locked}
+          aria-invalid={!!form.formState.errors.password}
+          aria-describedby={message ? "signin-message" : undefined}
+          {...form.register("password")}
+        />
+      </div>
+      {message && (
+        <FormMessage id="signin-message" tone="error">
+          {message}
+        </FormMessage>
+      )}
+      {unverifiedEmail && (
+        <FormMessage tone={resendState === "sent" ? "success" : "error"}>
+          {resendState === "sent" ? (
+            <p>We sent a new confirmation link to {unverifiedEmail}. Check your inbox.</p>
+          ) : (
+            <>
+              <p>Please confirm your email address before signing in. Check your inbox for the confirmation link.</p>
+              {resendState === "failed" && <p className="mt-1">We could not send the email. Please try again later.</p>}
+              <Button variant="outline" size="sm" className="mt-2" onClick={resend} disabled={resendState === "sending"}>
+                {resendState === "sending" ? "Sending..." : "Resend confirmation email"}
+              </Button>
+            </>
+          )}
+        </FormMessage>
+      )}
+      <Button type="submit" variant="gradient" className="w-full" disabled={locked}>
+        {submitting ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}
