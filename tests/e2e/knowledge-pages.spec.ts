@@ -320,6 +320,13 @@ test.describe("legal pages", () => {
     const table = page.getByRole("table", { name: "Cookies set by this website" });
     await expect(table.getByRole("row")).toHaveCount(2);
     await expect(table).toContainText("Keeps you signed in");
+    // On a phone the table becomes a stacked list.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(table).toBeHidden();
+    const stacked = page.getByRole("list", { name: "Cookies set by this website" });
+    await expect(stacked.getByRole("listitem")).toHaveCount(1);
+    await expect(stacked.getByRole("term")).toHaveText(["Cookie", "Purpose", "Duration", "Type"]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("navigation", { name: "Related policies" }).getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByText(/^Last updated: \d{1,2} \w{3} \d{4}$/)).toBeVisible();

@@ -227,7 +227,7 @@ export const cookiePolicy: LegalDocument = {
   path: paths.cookies,
   title: "Cookie Policy",
   summary:
-    "We use one cookie: the session cookie that keeps you signed in. No analytics, advertising or tracking cookies, and no third-party cookies.",
+    "We use only the session cookie that keeps you signed in: no analytics, advertising or tracking cookies, and no third-party cookies.",
   sections: [
     {
       heading: "What cookies are",
@@ -236,7 +236,7 @@ export const cookiePolicy: LegalDocument = {
       ],
     },
     {
-      heading: "The cookie we use",
+      heading: "The session cookie",
       paragraphs: [
         "The session cookie is set only when you sign in. It holds a random token that identifies your session on our server and nothing about you; it is httpOnly, so scripts in the page cannot read it. Browsing the site without signing in sets no cookie at all.",
       ],
@@ -256,7 +256,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: "Signing in with Google, GitHub or LinkedIn",
       paragraphs: [
-        "While you sign in through one of these providers, a second security value of the same sign-in system (better-auth.state) ties the provider's answer to your browser to prevent forged sign-ins. It lasts at most 5 minutes and is not used for anything else.",
+        "While you sign in through one of these providers, the sign-in system also sets a short-lived security cookie, better-auth.state, that ties the provider's answer to your browser so nobody can forge a sign-in. It expires after at most 5 minutes and is used for nothing else.",
       ],
     },
     {

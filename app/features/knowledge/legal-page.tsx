@@ -21,15 +21,11 @@ function withEmailLinks(text: string): ReactNode {
   );
 }
 
+/** A table on wide screens; on phones each row becomes a stacked list of column: value. */
 function SectionTable({ table }: { table: LegalTable }) {
   return (
-    <div
-      className="mt-4 overflow-x-auto rounded-xl border border-slate-200"
-      role="region"
-      aria-label={table.caption}
-      tabIndex={0}
-    >
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <>
+      <table className="mt-4 hidden w-full overflow-hidden rounded-xl text-left text-sm ring-1 ring-slate-200 sm:table">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-slate-50 text-slate-900">
           <tr>
@@ -52,7 +48,21 @@ function SectionTable({ table }: { table: LegalTable }) {
           ))}
         </tbody>
       </table>
-    </div>
+      <ul className="mt-4 space-y-4 sm:hidden" aria-label={table.caption}>
+        {table.rows.map((row) => (
+          <li key={row[0]} className="rounded-xl border border-slate-200 p-4">
+            <dl className="space-y-3 text-sm">
+              {row.map((cell, i) => (
+                <div key={i}>
+                  <dt className="font-semibold text-slate-900">{table.columns[i]}</dt>
+                  <dd className={i === 0 ? "font-mono text-xs break-all text-slate-900" : "text-slate-700"}>{cell}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
