@@ -1,9 +1,13 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { Dashboard } from "~/features/dashboard/dashboard-page";
+import { QueryProvider } from "~/lib/query-client";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/dashboard");
 
 export default function DashboardPage() {
-  return <PageHero title="Learner Dashboard" description={sitePage("/dashboard").description} />;
+  return (
+    <QueryProvider>
+      <Dashboard />
+    </QueryProvider>
+  );
 }

@@ -1,0 +1,118 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { sessionChanged } from "~/features/auth/session";
+import { toastError, toastSuccess } from "~/features/toast/toast";
+import { ApiError } from "~/lib/query-client";
+import type { ProfileUpdate } from "./dashboard-api";
+import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from "./profile-schema";
+
+// The Edit Profile form, loaded when the dialog first opens: react-hook-form and zod are not
+// part of the dashboard's first load.
+
+type FieldName = keyof ProfileUpdateInput;
+const fieldNames: FieldName[] = ["fullName", "company", "phone"];
+
+interface EditProfileFormProps {
+  profile: Profile | undefined;
+  save: (values: ProfileUpdate) => Promise<unknown>;
+  saving: boolean;
+  onSaved: () => void;
+}
+
+export default function EditProfileForm({ profile, save, saving, onSaved }: EditProfileFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { fullName: profile?.fullName ?? "", company: profile?.company ?? "", phone: profile?.phone ?? "" },
+  });
+
+  // The dialog may open before this code arrives: start typing in the first field either way.
+  useEffect(() => setFocus("fullName"), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save(values);
+      toastSuccess({ title: "Profile updated", description: "Your changes have been saved." });
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "validation_error" && error.fields) {
+        // The server's own check disagreed: its messages go beside the fields, the input stays.
+        for (const name of fieldNames) {
+          const message = error.fields[name];
+          if (message) setError(name, { type: "server", message }, { shouldFocus: true });
+        }
+        toastError({ title: "Validation Error", description: "Please check the form for errors." });
+        return;
+      }
+      console.error("Profile update failed:", error);
+      if (error instanceof ApiError && error.status === 401) void sessionChanged();
+      toastError({ title: "Error", description: "Unable to update your profile. Please try again." });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <ProfileField label="Full name" error={errors.fullName?.message} autoComplete="name" field={register("fullName")} />
+      <ProfileField
+        label="Company"
+        optional
+        error={errors.company?.message}
+        autoComplete="organization"
+        field={register("company")}
+      />
+      <ProfileField label="Phone" optional type="tel" error={errors.phone?.message} autoComplete="tel" field={register("phone")} />
+      <DialogFooter className="mt-2">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={saving}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save Changes"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+interface ProfileFieldProps {
+  label: string;
+  field: UseFormRegisterReturn;
+  error?: string;
+  optional?: boolean;
+  type?: string;
+  autoComplete: string;
+}
+
+function ProfileField({ label, field, error, optional = false, type = "text", autoComplete }: ProfileFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+      </Label>
+      <Input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...field}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
+
+interface EmptyStateProps {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  action?: ReactNode;
+}
+
+/** A tab's empty state: icon, heading, one line of help and an optional next step. */
+export function EmptyState({ icon: Icon, title, description, action }: EmptyStateProps) {
+  return (
+    <Card className="flex flex-col items-center px-6 py-12 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 max-w-sm text-sm text-slate-600">{description}</p>
+      {action && <div className="mt-6">{action}</div>}
+    </Card>
+  );
+}

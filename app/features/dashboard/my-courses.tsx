@@ -1,0 +1,99 @@
+import { BookOpen, CalendarDays, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Progress } from "~/components/ui/progress";
+import { categoryLabel, levelLabel } from "~/lib/catalogue";
+import { formatDate } from "~/lib/format";
+import { paths } from "~/lib/paths";
+import type { Enrollment } from "./dashboard-api";
+import { activeEnrollments } from "./dashboard-stats";
+import { EmptyState } from "./empty-state";
+
+// Level colours as on the catalogue: beginner green, intermediate yellow, advanced red.
+const levelTones = { beginner: "green", intermediate: "yellow", advanced: "red" } as const;
+const statusBadges = {
+  active: { label: "Active", tone: "blue" },
+  completed: { label: "Completed", tone: "green" },
+} as const;
+
+/** Where a learner continues an enrolment (the learning page of a later issue). */
+export const learnPath = (enrollmentId: string) => `${paths.dashboard}/learn?enrollment=${encodeURIComponent(enrollmentId)}`;
+
+/** The My Courses tab: a card per active enrolment, or the empty state. */
+export function MyCourses({ enrollments }: { enrollments: readonly Enrollment[] }) {
+  const active = activeEnrollments(enrollments);
+  if (active.length === 0) {
+    return (
+      <EmptyState
+        icon={BookOpen}
+        title="No Active Courses"
+        description="You are not enrolled in any program yet. Explore our catalogue and start learning today."
+        action={
+          <Button asChild>
+            <Link to={paths.programs}>Browse Programs</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {active.map((enrollment) => (
+        <li key={enrollment.id} className="flex">
+          <CourseCard enrollment={enrollment} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
+  const { id, program, status, progress, enrolledAt } = enrollment;
+  const titleId = `enrollment-${id}-title`;
+  const progressId = `enrollment-${id}-progress`;
+  const level = program.level as keyof typeof levelTones;
+  const badge = statusBadges[status] ?? { label: status, tone: "neutral" };
+  return (
+    <Card className="flex w-full flex-col transition-shadow hover:shadow-md">
+      <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-4 p-6">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="brand">{categoryLabel(program.category)}</Badge>
+            <Badge tone={levelTones[level] ?? "neutral"}>{levelLabel(program.level)}</Badge>
+          </div>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </div>
+        <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
+          {program.title}
+        </h3>
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4 text-brand-600" />
+            <span className="sr-only">Duration: </span>
+            {program.duration}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
+            Enrolled {formatDate(enrolledAt)}
+          </li>
+        </ul>
+        <div className="mt-auto">
+          <div className="mb-2 flex items-center justify-between text-sm">
+            <span id={progressId} className="font-medium text-slate-700">
+              Progress
+            </span>
+            <span className="font-semibold text-slate-900">{progress}%</span>
+          </div>
+          <Progress value={progress} aria-labelledby={progressId} />
+        </div>
+        <Button asChild className="w-full">
+          <Link to={learnPath(id)} aria-describedby={titleId}>
+            Continue Learning
+          </Link>
+        </Button>
+      </article>
+    </Card>
+  );
+}

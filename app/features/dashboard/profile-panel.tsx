@@ -1,0 +1,40 @@
+import { Card } from "~/components/ui/card";
+import { EditProfileDialog } from "./edit-profile-dialog";
+import type { Profile } from "./profile-schema";
+
+interface ProfilePanelProps {
+  userId: string;
+  /** Undefined when the profile could not be loaded: every field then reads 'Not set'. */
+  profile: Profile | undefined;
+  /** The account's e-mail, shown when the profile has none. */
+  email: string;
+}
+
+/** The Profile tab: the profile's fields, 'Not set' when empty, and the Edit Profile dialog. */
+export function ProfilePanel({ userId, profile, email }: ProfilePanelProps) {
+  const fields = [
+    { label: "Full Name", value: profile?.fullName },
+    { label: "Email", value: profile?.email || email },
+    { label: "Company", value: profile?.company },
+    { label: "Phone", value: profile?.phone },
+  ];
+  return (
+    <Card className="p-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Profile Information</h2>
+          <p className="mt-1 text-sm text-slate-600">Your personal details on your learner account.</p>
+        </div>
+        <EditProfileDialog userId={userId} profile={profile} />
+      </div>
+      <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
+        {fields.map(({ label, value }) => (
+          <div key={label} className="min-w-0 border-b border-slate-100 pb-4">
+            <dt className="text-sm font-medium text-slate-600">{label}</dt>
+            <dd className={value ? "mt-1 break-words text-slate-900" : "mt-1 text-slate-600 italic"}>{value || "Not set"}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

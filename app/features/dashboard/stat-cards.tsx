@@ -1,0 +1,40 @@
+import { BookOpen, Clock, TrendingUp, Trophy, type LucideIcon } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import type { DashboardStats } from "./dashboard-stats";
+
+interface Stat {
+  label: string;
+  value: string;
+  /** Small text after the value, read with it ("0 hours this week"). */
+  unit?: string;
+  icon: LucideIcon;
+  iconClass: string;
+}
+
+/** The four stat cards. Study Time is a static '0 hours this week' (spec). */
+export function StatCards({ stats }: { stats: DashboardStats }) {
+  const items: Stat[] = [
+    { label: "Active Courses", value: String(stats.activeCourses), icon: BookOpen, iconClass: "bg-brand-50 text-brand-700" },
+    { label: "Completed", value: String(stats.completedCourses), icon: Trophy, iconClass: "bg-green-50 text-green-700" },
+    { label: "Study Time", value: "0", unit: "hours this week", icon: Clock, iconClass: "bg-orange-50 text-orange-700" },
+    { label: "Average Progress", value: `${stats.averageProgress}%`, icon: TrendingUp, iconClass: "bg-purple-50 text-purple-700" },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {items.map(({ label, value, unit, icon: Icon, iconClass }) => (
+        <Card key={label} className="flex items-start justify-between gap-3 p-4 sm:p-5">
+          <div className="min-w-0">
+            <dt className="text-sm font-medium text-slate-600">{label}</dt>
+            <dd className="mt-1 text-slate-900">
+              <span className="text-2xl font-bold sm:text-3xl">{value}</span>
+              {unit && <span className="block text-xs text-slate-600 sm:ml-1 sm:inline sm:text-sm"> {unit}</span>}
+            </dd>
+          </div>
+          <span className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${iconClass}`}>
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+        </Card>
+      ))}
+    </dl>
+  );
+}
