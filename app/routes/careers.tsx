@@ -29,7 +29,11 @@ export default function CareersPage() {
       </Section>
 
       <div id="open-positions" className="scroll-mt-16">
-        <Section title="Open Positions" description="Choose a department to see its openings.">
+        <Section
+          id="open-positions-heading"
+          title="Open Positions"
+          description="Choose a department to see its openings."
+        >
           <JobBoard jobs={jobs} />
         </Section>
       </div>

@@ -50,6 +50,7 @@ export default function PartnersPage() {
 
       <div id="partnership-types" className="scroll-mt-16">
         <Section
+          id="partnership-types-heading"
           title="Partnership Types"
           description="Four ways to work with us. Every partnership starts with a conversation."
         >

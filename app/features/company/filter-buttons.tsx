@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 export interface FilterOption<T extends string> {
   value: T;
   label: string;
-  /** Shown after the label, e.g. the number of jobs in a department. */
+  /** Shown after the label in brackets, e.g. the number of jobs in a department. */
   count?: number;
 }
 
@@ -28,16 +28,13 @@ export function FilterButtons<T extends string>({ label, options, value, onChang
             aria-pressed={pressed}
             onClick={() => onChange(o.value)}
             className={cn(
-              "inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+              "inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
               pressed
                 ? "border-brand-700 bg-brand-700 text-white"
                 : "border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-800",
             )}
           >
-            {o.label}
-            {o.count !== undefined && (
-              <span className={cn("tabular-nums", pressed ? "text-brand-100" : "text-slate-600")}>({o.count})</span>
-            )}
+            {o.count === undefined ? o.label : `${o.label} (${o.count})`}
           </button>
         );
       })}

@@ -26,7 +26,7 @@ export function PartnerGroups({ categories, partners }: PartnerGroupsProps) {
               <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              {category} Partners
+              {`${category} Partners`}
             </h3>
             <ul className="mt-4 divide-y divide-slate-200">
               {members.map((p) => (
