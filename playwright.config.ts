@@ -8,9 +8,13 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `e2e-data-${port}`);
 export const e2eDataDir = dataDir;
 export const e2eBaseURL = `http://127.0.0.1:${port}`;
+/** The stand-in OAuth provider of tests/e2e/support/e2e-server.ts. */
+export const e2eOAuthPort = Number(process.env.E2E_OAUTH_PORT ?? (port + 10000) % 65536);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per server port, so parallel runs do not wipe each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -35,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx server/index.ts`,
+    command: `rm -rf "${dataDir}" && node --import tsx tests/e2e/support/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -48,7 +52,7 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
-      E2E: "1",
+      E2E_OAUTH_PORT: String(Number(process.env.E2E_OAUTH_PORT ?? (port + 10000) % 65536)),
       // Tests give each simulated visitor its own X-Forwarded-For, so per-IP rate limits apply per test.
       TRUST_PROXY: "1",
     },

@@ -30,7 +30,7 @@ export const authRateLimits = {
   "/send-verification-email": { window: 3600, max: 5 },
   "/request-password-reset": { window: 3600, max: 5 },
   "/reset-password": { window: 600, max: 10 },
-  "/sign-in/oauth2": { window: 60, max: 20 },
+  "/sign-in/social": { window: 60, max: 20 },
 };
 
 export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit, adminEmails = [] }: AuthOptions) {

@@ -1,10 +1,20 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { visitorIp } from "./accounts";
 
 /**
  * `test` with a page that records console errors and failed requests. Tests that must be clean
  * call `expectCleanConsole(page)` at the end.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; visitor: string }>({
+  // Each test is its own visitor (its own client IP for the server's per-IP rate limits).
+  visitor: [
+    async ({ page }, use) => {
+      const ip = visitorIp();
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+      await use(ip);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (msg) => {

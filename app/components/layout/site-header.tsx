@@ -53,12 +53,13 @@ export function SiteHeader() {
         </div>
 
         <div className="hidden items-center gap-2 lg:flex">
-          <Button variant="ghost" size="sm" aria-label="Language: English">
-            EN
+          <Button variant="ghost" size="sm" title="Language: English">
+            <span className="sr-only">Language: </span>EN
           </Button>
-          <Button variant="ghost" size="sm" onClick={openSearch} aria-label="Search (Ctrl+K)">
+          <Button variant="ghost" size="sm" onClick={openSearch} title="Search (Ctrl+K or ⌘K)">
             <Search aria-hidden="true" />
-            <kbd className="rounded border border-slate-300 px-1 text-xs text-slate-600">⌘K</kbd>
+            Search
+            <kbd className="rounded border border-slate-300 px-1 text-xs text-slate-600">Ctrl K</kbd>
           </Button>
           <HeaderAccount />
         </div>
@@ -107,8 +108,8 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="mt-4 flex items-center gap-2 border-t border-slate-200 pt-4">
-            <Button variant="outline" size="sm" aria-label="Language: English">
-              EN
+            <Button variant="outline" size="sm" title="Language: English">
+              <span className="sr-only">Language: </span>EN
             </Button>
             <Button variant="outline" size="sm" onClick={openSearch}>
               <Search aria-hidden="true" /> Search

@@ -55,8 +55,8 @@ export const providerNames: Record<Provider, string> = { google: "Google", githu
 
 /** Starts a provider sign-in; on success the browser leaves for the provider. */
 export async function signInWithProvider(provider: Provider): Promise<AuthResult> {
-  const result = await post("/sign-in/oauth2", {
-    providerId: provider,
+  const result = await post("/sign-in/social", {
+    provider,
     callbackURL: "/dashboard",
     errorCallbackURL: `/auth?provider=${provider}`,
     newUserCallbackURL: "/dashboard",
