@@ -5,7 +5,10 @@ import { newsletterRoutes } from "./api/newsletter.server";
 import { requireUser } from "./api/require-user.server";
 import { apiError } from "./api/errors.server";
 import type { Auth } from "./auth/auth.server";
+import { adminApi } from "./api/admin.server";
+import { contactApi } from "./api/contact.server";
 import type { Database, DatabaseHandle } from "./db/client.server";
+import type { Mailer } from "./mail/mailer.server";
 import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip.server";
 import { requestLogger } from "./http/request-logger.server";
 import { securityHeaders } from "./http/security-headers.server";
@@ -16,6 +19,9 @@ export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
   logger: Logger;
+  mailer: Mailer;
+  /** CONTACT_NOTIFY_EMAIL: staff address told about each new inquiry. */
+  contactNotifyEmail?: string;
   origin: string;
   /** Origins whose pages may make cookie-authenticated changes. */
   trustedOrigins: string[];
@@ -58,6 +64,8 @@ export function createApp(deps: AppDeps) {
   api.use("/me/*", requireUser(deps.auth, deps.trustedOrigins));
   api.use("/me", requireUser(deps.auth, deps.trustedOrigins));
   api.route("/me", meRoutes);
+  api.route("/contact", contactApi(deps));
+  api.route("/admin", adminApi(deps));
   app.route("/api/v1", api);
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`));

@@ -70,6 +70,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     database,
     auth,
     logger,
+    mailer,
+    contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL,
     origin: origins.primary,
     trustedOrigins: origins.trusted,
     trustProxy: env.TRUST_PROXY,

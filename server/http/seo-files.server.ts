@@ -1,7 +1,7 @@
 import { sitePages } from "../../app/lib/site-pages";
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 export function sitemapXml(origin: string, lastModified: Date): string {

@@ -75,7 +75,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     rateLimit: options.rateLimit ?? false,
     adminEmails: options.adminEmails,
   });
-  const app = createApp({ database, auth, logger, origin: origins.primary, trustedOrigins: origins.trusted, trustProxy: true, hsts: false });
+  const app = createApp({ database, auth, logger, mailer, origin: origins.primary, trustedOrigins: origins.trusted, trustProxy: true, hsts: false });
   return { app, database, mail, close: () => (options.database ? Promise.resolve() : database.close()) };
 }
 
