@@ -1,9 +1,21 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { HeroCarousel } from "~/features/home/hero-carousel";
+import { StaticRegion } from "~/features/home/static-region";
+import { StatisticsBand } from "~/features/home/statistics-band";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/");
 
+// In the spec's order: hero carousel; second hero, partner strip, pricing, solutions and AI
+// technology (upper region); statistics band; testimonials and call to action (lower region).
+// The navigation bar and the footer come from the shell (root.tsx). The regions are static HTML
+// on a first visit, without JavaScript (see static-region.tsx).
 export default function Home() {
-  return <PageHero title="AI Training for Enterprises, Institutions and Learners" description={sitePage("/").description} />;
+  return (
+    <>
+      <HeroCarousel />
+      <StaticRegion part="upper" />
+      <StatisticsBand />
+      <StaticRegion part="lower" />
+    </>
+  );
 }

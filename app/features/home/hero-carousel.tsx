@@ -1,0 +1,141 @@
+import { useEffect, useReducer, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { heroSlides, type HeroLink } from "~/content/home/hero-slides";
+import { cn } from "~/lib/cn";
+import { carouselReducer, initialCarousel, nextTimer } from "./carousel-state";
+import { Icon, iconPaths } from "./icon";
+
+// Hand-written rather than Embla: Embla (+ its React binding) is ~7 KB gzip, more than the page's
+// whole remaining JS budget, and a three-slide fade-free slider needs only a CSS transform.
+// Every slide is in the prerendered HTML (for search engines); only the active one is visible,
+// the others are off-screen, inert and hidden from assistive technology. The height is fixed per
+// breakpoint, so changing slides never shifts the page.
+
+const controlClass =
+  "inline-flex size-10 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25";
+
+function SlideLink({ link, primary }: { link: HeroLink; primary: boolean }) {
+  const className = buttonVariants({ variant: primary ? "light" : "outline-light", size: "lg" });
+  if (link.href.startsWith("http")) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+        <Icon d={iconPaths.play} className="size-4" />
+        {link.label}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={link.href} className={className}>
+      {link.label}
+    </Link>
+  );
+}
+
+export function HeroCarousel() {
+  const [state, dispatch] = useReducer(carouselReducer, heroSlides.length, initialCarousel);
+  const { index, mode } = state;
+
+  // No movement for visitors who ask for reduced motion: the slides wait for them.
+  useEffect(() => {
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) dispatch({ type: "stop" });
+  }, []);
+
+  // One timer at a time: 6 s to the next slide, or 10 s to resume after a manual choice.
+  useEffect(() => {
+    const timer = nextTimer(state);
+    if (!timer) return;
+    const id = setTimeout(() => dispatch(timer.action), timer.delay);
+    return () => clearTimeout(id);
+  }, [state]);
+
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key === "ArrowLeft") dispatch({ type: "prev" });
+    else if (e.key === "ArrowRight") dispatch({ type: "next" });
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative overflow-hidden bg-brand-900 text-white"
+      onKeyDown={onKeyDown}
+    >
+      <h1 className="sr-only">Cortexa AI: AI training for enterprises, institutions and learners</h1>
+      <div className="h-[660px] sm:h-[560px] lg:h-[580px]" aria-live={mode === "auto" ? "off" : "polite"}>
+        <div
+          className="flex h-full transition-transform duration-700 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {heroSlides.map((slide, i) => (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${heroSlides.length}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              className="h-full w-full shrink-0"
+              style={{ backgroundImage: slide.backgroundImage }}
+            >
+              <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-8 px-4 pb-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+                <div className="max-w-2xl">
+                  {/* Badge's "white" tone, without importing all of Badge's variants into the first-paint chunk. */}
+                  <span className="inline-flex rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold text-white ring-1 ring-white/30">
+                    {slide.badge}
+                  </span>
+                  <h2 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">
+                    {slide.title} <span className="text-amber-200">{slide.highlight}</span>
+                  </h2>
+                  <p className="mt-4 text-brand-50 sm:text-lg">{slide.description}</p>
+                  <div className="mt-6 flex flex-wrap gap-3">
+                    <SlideLink link={slide.cta.primary} primary />
+                    <SlideLink link={slide.cta.secondary} primary={false} />
+                  </div>
+                </div>
+                <dl className="grid grid-cols-3 gap-3 lg:w-64 lg:grid-cols-1">
+                  {slide.stats.map((s) => (
+                    <div key={s.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-3 ring-1 ring-white/20 lg:p-5">
+                      <dt className="text-xs text-brand-50 sm:text-sm">{s.label}</dt>
+                      <dd className="text-2xl font-bold sm:text-3xl">{s.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-2">
+        <button type="button" className={controlClass} aria-label="Previous slide" onClick={() => dispatch({ type: "prev" })}>
+          <Icon d={iconPaths.chevronLeft} className="size-5" />
+        </button>
+        {heroSlides.map((slide, i) => (
+          <button
+            key={slide.id}
+            type="button"
+            aria-label={`Go to slide ${i + 1}`}
+            aria-current={i === index ? "true" : undefined}
+            onClick={() => dispatch({ type: "go", index: i })}
+            className="group inline-flex size-6 items-center justify-center"
+          >
+            <span className={cn("h-2 rounded-full transition-all", i === index ? "w-6 bg-white" : "w-2 bg-white/50 group-hover:bg-white/80")} />
+          </button>
+        ))}
+        <button type="button" className={controlClass} aria-label="Next slide" onClick={() => dispatch({ type: "next" })}>
+          <Icon d={iconPaths.chevronRight} className="size-5" />
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          aria-label={mode === "stopped" ? "Start slide rotation" : "Stop slide rotation"}
+          onClick={() => dispatch({ type: mode === "stopped" ? "play" : "stop" })}
+        >
+          {mode === "stopped" ? <Icon d={iconPaths.play} className="size-4" /> : <Icon d={iconPaths.pause} className="size-4" />}
+        </button>
+      </div>
+    </section>
+  );
+}
