@@ -124,7 +124,7 @@ const cta: CallToAction = {
     "Join thousands of healthcare professionals building safer, faster and more personal care with AI. Create your free account to get started.",
   actions: [
     { label: "Start Your Journey", to: paths.auth },
-    { label: "Learn More", to: paths.caseStudies },
+    { label: "Learn More", to: paths.caseStudies, hint: "about our healthcare success stories" },
   ],
 };
 

@@ -6,6 +6,8 @@ import type { LucideIcon } from "lucide-react";
 export interface Action {
   label: string;
   to: string;
+  /** Read to screen readers after the label when the label alone is vague (e.g. "Learn More"). */
+  hint?: string;
 }
 
 export type HeroTheme =

@@ -26,6 +26,7 @@ export function ActionLinks({ actions, surface, className }: ActionLinksProps) {
         >
           <Link to={action.to}>
             {action.label}
+            {action.hint && <span className="sr-only"> {action.hint}</span>}
             {i === 0 && <ArrowRight aria-hidden="true" />}
           </Link>
         </Button>

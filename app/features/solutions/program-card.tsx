@@ -80,6 +80,7 @@ export function ProgramCard({ program, actions = [], chipsLabel, kicker }: Progr
               <Button key={action.label} asChild variant={i === actions.length - 1 ? "gradient" : "outline"} className="flex-1">
                 <Link to={action.to} aria-describedby={titleId}>
                   {action.label}
+                  {action.hint && <span className="sr-only"> {action.hint}</span>}
                 </Link>
               </Button>
             ))}
@@ -93,8 +94,10 @@ export function ProgramCard({ program, actions = [], chipsLabel, kicker }: Progr
 function Fact({ icon, label, value, strong = false }: { icon: ReactNode; label: string; value: string; strong?: boolean }) {
   return (
     <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-brand-700 [&_svg]:size-4">{icon}</span>
-      <dt className="text-slate-600">{label}:</dt>
+      <dt className="flex shrink-0 items-start gap-2 text-slate-600">
+        <span className="mt-0.5 text-brand-700 [&_svg]:size-4">{icon}</span>
+        {label}:
+      </dt>
       <dd className={cn("text-slate-900", strong ? "text-base font-bold" : "font-medium")}>{value}</dd>
     </div>
   );
