@@ -58,12 +58,12 @@ export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
   return (
     <Card className="flex w-full flex-col transition-shadow hover:shadow-md">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-4 p-6">
-        <div className="flex items-start justify-between gap-3">
-          <div className="flex flex-wrap gap-2">
-            <Badge tone="brand">{categoryLabel(program.category)}</Badge>
-            <Badge tone={levelTones[level] ?? "neutral"}>{levelLabel(program.level)}</Badge>
-          </div>
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="brand">{categoryLabel(program.category)}</Badge>
+          <Badge tone={levelTones[level] ?? "neutral"}>{levelLabel(program.level)}</Badge>
+          <Badge tone={badge.tone} className="ml-auto">
+            {badge.label}
+          </Badge>
         </div>
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
           {program.title}
