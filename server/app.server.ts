@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import type { Logger } from "pino";
+import { apiAuthRoutes } from "./api/api-auth.server";
+import { createCatalogueCache } from "./api/catalogue-cache.server";
+import { coursesReadApi, coursesWriteApi } from "./api/courses.server";
 import { meRoutes } from "./api/me.server";
+import { openApiRoutes } from "./api/openapi.server";
+import { usersApi } from "./api/users.server";
 import { newsletterRoutes } from "./api/newsletter.server";
 import { requireUser } from "./api/require-user.server";
 import { apiError } from "./api/errors.server";
@@ -59,10 +64,19 @@ export function createApp(deps: AppDeps) {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
+  const catalogue = createCatalogueCache(deps.database.db);
+  const signedIn = requireUser(deps.auth, deps.trustedOrigins);
   const api = new Hono<AppEnv>();
+  api.route("/", openApiRoutes(deps.origin));
+  api.route("/auth", apiAuthRoutes(deps.auth, deps.origin));
   api.route("/newsletter", newsletterRoutes);
-  api.use("/me/*", requireUser(deps.auth, deps.trustedOrigins));
-  api.use("/me", requireUser(deps.auth, deps.trustedOrigins));
+  api.route("/courses", coursesReadApi(catalogue));
+  api.use("/courses/:courseId/*", signedIn);
+  api.route("/courses", coursesWriteApi(catalogue));
+  api.use("/users/*", signedIn);
+  api.route("/users", usersApi);
+  api.use("/me/*", signedIn);
+  api.use("/me", signedIn);
   api.route("/me", meRoutes);
   api.route("/contact", contactApi(deps));
   api.route("/admin", adminApi(deps));

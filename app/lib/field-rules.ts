@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Field rules of spec section 5, shared by the forms (contact, sign-up, profile) and the server.
 
-export const NAME_PATTERN = /^[\p{L}\s'-]+$/u;
+export const NAME_PATTERN = /^[\p{L}\p{M}\s'-]+$/u;
 
 // Format before length, as the spec lists them: the first message is the one a form shows.
 export const emailField = z

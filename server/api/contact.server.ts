@@ -1,7 +1,99 @@
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Logger } from "pino";
+import { contactSchema, honeypotFilled } from "../../app/features/contact/contact-schema";
 import type { AppDeps, AppEnv } from "../app.server";
+import { clientRateKey } from "../contact/client-key.server";
+import { acknowledgementMail, notificationMail } from "../contact/contact-mails.server";
+import { ContactStoreError, eraseExpiredClientKeys, storeInquiry, type StoreResult } from "../contact/inquiries.server";
+import type { MailMessage } from "../mail/mailer.server";
+import { apiError, fieldErrors, readJson } from "./errors.server";
 
-/** POST /api/v1/contact (issue: leads). Validate, rate-check, insert, then mail. */
-export function contactApi(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+// The spec's messages (section 8, Contact), sent with each answer so any client can show them.
+export const contactMessages = {
+  validation: "Please check the form for errors.",
+  rateLimited: "You've submitted too many requests. Please wait an hour before trying again.",
+  rateCheckFailed: "Unable to process your request. Please try again later.",
+  insertFailed: "Unable to submit your message. Please try again.",
+} as const;
+
+/** How long a visitor waits for the e-mails before the answer goes out anyway. */
+const MAIL_WAIT_MS = 5_000;
+/** Far more than the largest valid inquiry (about 1.7 KB of text). */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * POST /api/v1/contact: validate (400), rate-check (429), insert with status new (201 with the
+ * id), then e-mail the visitor and the staff. A post that fills the honeypot gets a 201 with an
+ * id that exists nowhere.
+ */
+export function contactApi(deps: AppDeps) {
+  return new Hono<AppEnv>().post(
+    "/",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => apiError(c, 413, "payload_too_large", "The request body is too large."),
+    }),
+    async (c) => {
+      const logger = c.var.logger;
+      const read = await readJson(c);
+      if (!read.ok) return read.response;
+      const parsed = contactSchema.safeParse(read.body);
+      if (!parsed.success) {
+        return apiError(c, 400, "validation_error", contactMessages.validation, fieldErrors(parsed.error));
+      }
+      if (honeypotFilled(read.body)) {
+        logger.info("contact form honeypot filled: answered as success, not stored");
+        return c.json({ id: randomUUID() }, 201);
+      }
+
+      let result: StoreResult;
+      try {
+        result = await storeInquiry(c.var.db, parsed.data, clientRateKey(c.var.clientIp));
+      } catch (error) {
+        if (!(error instanceof ContactStoreError)) throw error;
+        logger.error({ err: error.cause, step: error.step }, error.message);
+        return error.step === "rate_check"
+          ? apiError(c, 503, "rate_check_failed", contactMessages.rateCheckFailed)
+          : apiError(c, 500, "insert_failed", contactMessages.insertFailed);
+      }
+      if (!result.stored) {
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        return apiError(c, 429, "rate_limited", contactMessages.rateLimited);
+      }
+
+      logger.info({ inquiryId: result.id }, "contact inquiry stored");
+      eraseExpiredClientKeys(c.var.db).catch((err) => logger.error({ err }, "erasing expired client addresses failed"));
+      const inboxUrl = `${deps.origin}/admin/inquiries?id=${result.id}`;
+      await sendMails(deps, logger, result.id, [
+        acknowledgementMail(parsed.data.email),
+        ...(deps.contactNotifyEmail ? [notificationMail(deps.contactNotifyEmail, { ...parsed.data, id: result.id }, inboxUrl)] : []),
+      ]);
+      return c.json({ id: result.id }, 201);
+    },
+  );
+}
+
+/**
+ * Sends the inquiry's e-mails. The inquiry is already stored: a failure is logged and changes
+ * nothing for the visitor, and a slow mail server delays the answer by MAIL_WAIT_MS at most (the
+ * sending goes on in the background).
+ */
+async function sendMails(deps: AppDeps, logger: Logger, inquiryId: string, mails: MailMessage[]) {
+  const sends = mails.map((mail) =>
+    Promise.resolve()
+      .then(() => deps.mailer.send(mail))
+      .catch((err) => logger.error({ err, inquiryId, to: mail.to, subject: mail.subject }, "contact e-mail failed")),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      logger.warn({ inquiryId }, "contact e-mails still sending; answered without waiting");
+      resolve();
+    }, MAIL_WAIT_MS);
+    timer.unref();
+  });
+  await Promise.race([Promise.all(sends), timeout]);
+  clearTimeout(timer);
 }

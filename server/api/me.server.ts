@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { profileUpdateSchema, type Profile } from "../../app/features/dashboard/profile-schema";
-import { enrollments, profiles, programs, users } from "../db/schema";
+import { profiles, users } from "../db/schema";
+import { enrollmentsOfUser } from "./enrollments.server";
 import { apiError, fieldErrors, readJson } from "./errors.server";
 import type { UserEnv } from "./require-user.server";
 
@@ -42,25 +43,4 @@ export const meRoutes = new Hono<UserEnv>()
     await c.var.db.update(users).set({ name: values.fullName }).where(eq(users.id, user.id));
     return c.json({ profile: { ...row, email: row.email ?? user.email } });
   })
-  .get("/enrollments", async (c) => {
-    const rows = await c.var.db
-      .select({
-        id: enrollments.id,
-        userId: enrollments.userId,
-        programId: enrollments.programId,
-        status: enrollments.status,
-        progress: enrollments.progress,
-        enrolledAt: enrollments.enrolledAt,
-        program: {
-          title: programs.title,
-          category: programs.category,
-          duration: programs.duration,
-          level: programs.level,
-        },
-      })
-      .from(enrollments)
-      .innerJoin(programs, eq(programs.id, enrollments.programId))
-      .where(eq(enrollments.userId, c.var.user.id))
-      .orderBy(desc(enrollments.enrolledAt));
-    return c.json({ enrollments: rows });
-  });
+  .get("/enrollments", async (c) => c.json({ enrollments: await enrollmentsOfUser(c.var.db, c.var.user.id) }));

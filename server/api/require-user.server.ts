@@ -22,7 +22,10 @@ export function requireUser(auth: Auth, trustedOrigins: string[]): MiddlewareHan
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return apiError(c, 401, "unauthorized", "Sign in to continue.");
-    if (!SAFE_METHODS.has(c.req.method)) {
+    // Cookies ride along on cross-site requests; a bearer token does not, so only cookie-based
+    // changes need the Origin check.
+    const bearer = /^bearer\s/i.test(c.req.header("authorization") ?? "");
+    if (!bearer && !SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
       const sameOrigin = c.req.header("sec-fetch-site") === "same-origin";
       if (!(origin ? trustedOrigins.includes(origin) : sameOrigin)) {

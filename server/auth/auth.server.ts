@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { genericOAuth } from "better-auth/plugins";
+import { bearer, genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { firstIssue, isCommonPassword, signUpSchema } from "../../app/features/auth/auth-schemas";
 import type { Database } from "../db/client.server";
@@ -74,7 +74,8 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ["google", "github", "linkedin"] } },
-    plugins: providers.length ? [genericOAuth({ config: providers })] : [],
+    // bearer: API clients send the session token as `Authorization: Bearer` (REST API).
+    plugins: [bearer(), ...(providers.length ? [genericOAuth({ config: providers })] : [])],
     databaseHooks: {
       user: {
         create: {

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -107,11 +108,16 @@ export const rateLimits = pgTable("rate_limits", {
 
 // ---- the product's tables (spec section 3) -------------------------------------------------
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  createdAt: createdAt(),
-});
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  // The staff inbox lists subscribers newest first, a page at a time.
+  (t) => [index("newsletter_subscribers_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+);
 
 export const profiles = pgTable("profiles", {
   id: text("id")
@@ -163,6 +169,9 @@ export const enrollments = pgTable(
       .references(() => programs.id, { onDelete: "restrict" }),
     status: text("status").notNull().default("active"),
     progress: integer("progress").notNull().default(0),
+    // 1-based numbers of the program's modules (its features) the learner has completed.
+    completedModules: integer("completed_modules").array().notNull().default(sql`'{}'::integer[]`),
+    paymentMethod: text("payment_method"),
     enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -170,10 +179,14 @@ export const enrollments = pgTable(
     uniqueIndex("enrollments_user_program_key").on(t.userId, t.programId),
     check("enrollments_status_check", sql`${t.status} in (${inList(enrollmentStatuses)})`),
     check("enrollments_progress_check", sql`${t.progress} between 0 and 100`),
+    // The staff inbox lists enrolments newest first, a page at a time.
+    index("enrollments_enrolled_at_idx").on(t.enrolledAt.desc(), t.id.desc()),
   ],
 );
 
 export const inquiryStatuses = ["new", "in_progress", "resolved", "spam"] as const;
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const contactInquiries = pgTable(
   "contact_inquiries",
@@ -186,12 +199,47 @@ export const contactInquiries = pgTable(
     subject: text("subject"),
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
+    // The sender's address for the per-IP rate limit (an IPv6 address as its /64 network). Needed
+    // for an hour only: it is erased from older inquiries (server/contact/inquiries.server.ts).
+    clientIp: text("client_ip"),
+    // The staff inbox's search: words of every text field, and the e-mail's parts ("asha",
+    // "example.com"). Stored, so a search need not recompute it for every candidate row.
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple', ${contactInquiries.name} || ' ' || ${contactInquiries.email} || ' ' || replace(${contactInquiries.email}, '@', ' ') || ' ' || coalesce(${contactInquiries.company}, '') || ' ' || coalesce(${contactInquiries.phone}, '') || ' ' || coalesce(${contactInquiries.subject}, '') || ' ' || ${contactInquiries.message})`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [
     check("contact_inquiries_status_check", sql`${t.status} in (${inList(inquiryStatuses)})`),
-    index("contact_inquiries_created_at_idx").on(t.createdAt.desc()),
-    index("contact_inquiries_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    // Newest first, with the id as tie-breaker for keyset pages; the same within one status.
+    index("contact_inquiries_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("contact_inquiries_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The rate limits: an address's and a client's inquiries of the last hour.
     index("contact_inquiries_email_created_at_idx").on(t.email, t.createdAt),
+    index("contact_inquiries_client_ip_created_at_idx")
+      .on(t.clientIp, t.createdAt)
+      .where(sql`${t.clientIp} is not null`),
+    index("contact_inquiries_search_idx").using("gin", t.searchVector),
   ],
+);
+
+// Refresh tokens of the REST API (POST /api/v1/auth/refresh). The access token is a better-auth
+// session token; a refresh token is stored only as a hash, used once, and replaced (rotation).
+export const apiRefreshTokens = pgTable(
+  "api_refresh_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionToken: text("session_token").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_refresh_tokens_user_id_idx").on(t.userId)],
 );

@@ -50,7 +50,7 @@ const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-export function makeStaticFile(body: Buffer, type: string, cacheControl: string): StaticFile {
+export function makeStaticFile(body: Buffer, type: string, cacheControl: string, { brotli = true } = {}): StaticFile {
   const file: StaticFile = {
     body,
     type,
@@ -59,7 +59,7 @@ export function makeStaticFile(body: Buffer, type: string, cacheControl: string)
   };
   if (compressible.test(type) && body.length > 512) {
     file.gzip = gzipSync(body, { level: 9 });
-    file.br = brotliCompressSync(body, {
+    if (brotli) file.br = brotliCompressSync(body, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
   }

@@ -6,12 +6,13 @@ import type { Enrollment } from "./dashboard-api";
 import { MyCourses } from "./my-courses";
 
 const enrollment = (overrides: Partial<Enrollment> & Pick<Enrollment, "id">): Enrollment => ({
-  userId: "user-1",
-  programId: `program-${overrides.id}`,
+  user_id: "user-1",
+  program_id: `program-${overrides.id}`,
+  completed_modules: [],
   status: "active",
   progress: 0,
-  enrolledAt: "2027-01-15T09:30:00.000Z",
-  program: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner" },
+  enrolled_at: "2027-01-15T09:30:00.000Z",
+  program: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner", features: ["Module one", "Module two"] },
   ...overrides,
 });
 
@@ -19,20 +20,20 @@ const sample: Enrollment[] = [
   enrollment({
     id: "e1",
     progress: 45,
-    enrolledAt: "2027-01-15T09:30:00.000Z",
-    program: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner" },
+    enrolled_at: "2027-01-15T09:30:00.000Z",
+    program: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner", features: ["Module one", "Module two"] },
   }),
   enrollment({
     id: "e2",
     progress: 10,
-    enrolledAt: "2027-02-03T18:00:00.000Z",
-    program: { title: "NLP with Transformers", category: "nlp", duration: "10 weeks", level: "advanced" },
+    enrolled_at: "2027-02-03T18:00:00.000Z",
+    program: { title: "NLP with Transformers", category: "nlp", duration: "10 weeks", level: "advanced", features: ["Module one", "Module two"] },
   }),
   enrollment({
     id: "e3",
     status: "completed",
     progress: 100,
-    program: { title: "Python for Data Science", category: "data-science", duration: "6 weeks", level: "intermediate" },
+    program: { title: "Python for Data Science", category: "data-science", duration: "6 weeks", level: "intermediate", features: ["Module one", "Module two"] },
   }),
 ];
 

@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Hono } from "hono";
+import { makeStaticFile, type StaticFile } from "../http/static-site.server";
+import { openApiDocument } from "./openapi-document.server";
+
+const require = createRequire(import.meta.url);
+
+/** GET /openapi.json and the interactive reference at /docs (Swagger UI, served from our origin). */
+export function openApiRoutes(origin: string) {
+  const document = JSON.stringify(openApiDocument(origin));
+  const dist = path.dirname(require.resolve("swagger-ui-dist/package.json"));
+  const day = "public, max-age=86400";
+  // Read and compressed on first use: most server runs never open the reference.
+  let files: Record<string, StaticFile> | undefined;
+  const loadFiles = (): Record<string, StaticFile> => ({
+    "swagger-ui.css": makeStaticFile(fs.readFileSync(path.join(dist, "swagger-ui.css")), "text/css; charset=utf-8", day, { brotli: false }),
+    "swagger-ui-bundle.js": makeStaticFile(fs.readFileSync(path.join(dist, "swagger-ui-bundle.js")), "text/javascript; charset=utf-8", day, { brotli: false }),
+    // In a file of its own, so the page runs under a CSP without inline scripts.
+    "init.js": makeStaticFile(
+      Buffer.from(`window.ui = SwaggerUIBundle({ url: "/api/v1/openapi.json", dom_id: "#api-reference", deepLinking: true });\n`),
+      "text/javascript; charset=utf-8",
+      day,
+    ),
+  });
+  const page = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8" />
+  <meta name="viewport" content="width=device-width, initial-scale=1" />
+  <title>Cortexa AI API reference</title>
+  <link rel="stylesheet" href="/api/v1/docs/swagger-ui.css" />
+</head>
+<body>
+  <main id="api-reference"></main>
+  <script src="/api/v1/docs/swagger-ui-bundle.js"></script>
+  <script src="/api/v1/docs/init.js"></script>
+</body>
+</html>`;
+
+  return new Hono()
+    .get("/openapi.json", (c) => c.body(document, 200, { "Content-Type": "application/json", "Cache-Control": "public, max-age=300" }))
+    .get("/docs", (c) => c.html(page))
+    .get("/docs/:file", (c) => {
+      files ??= loadFiles();
+      const file = files[c.req.param("file")];
+      if (!file) return c.json({ error: { code: "not_found", message: "No such file." } }, 404);
+      const gzip = file.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+      const body = gzip ? file.gzip! : file.body;
+      return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, {
+        "Content-Type": file.type,
+        "Cache-Control": file.cacheControl,
+        ...(gzip && { "Content-Encoding": "gzip" }),
+      });
+    });
+}

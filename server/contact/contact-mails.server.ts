@@ -1,0 +1,50 @@
+import type { ContactValues } from "../../app/features/contact/contact-schema";
+import { company } from "../../app/content/company";
+import { officeHours } from "../../app/content/contact/contact-page";
+import type { MailMessage } from "../mail/mailer.server";
+
+/**
+ * The visitor's acknowledgement. It repeats nothing the visitor typed: anyone can enter someone
+ * else's address, and the form must not become a way to send them text of one's choosing.
+ */
+export function acknowledgementMail(to: string): MailMessage {
+  const hours = officeHours.map((h) => `  ${h.days}: ${h.hours}`).join("\n");
+  return {
+    to,
+    subject: "We received your message",
+    text:
+      `Hello,\n\nThank you for contacting ${company.name}. We have received your message and will reply within 24 hours.\n\n` +
+      `Our office hours (India Standard Time):\n${hours}\n\n` +
+      `If you did not write to us, you can ignore this e-mail.\n\n` +
+      `${company.name}\n${company.email} · ${company.phone}\n`,
+  };
+}
+
+const oneLine = (text: string, max: number) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+/** The staff notification: the whole inquiry and a link to it in the staff inbox. */
+export function notificationMail(to: string, inquiry: ContactValues & { id: string }, inboxUrl: string): MailMessage {
+  const field = (label: string, value: string | null) => `${label}: ${value ?? "—"}`;
+  return {
+    to,
+    subject: oneLine(`New inquiry from ${inquiry.name}${inquiry.subject ? `: ${inquiry.subject}` : ""}`, 150),
+    text: [
+      "A new contact inquiry arrived.",
+      "",
+      field("Name", inquiry.name),
+      field("Email", inquiry.email),
+      field("Company", inquiry.company),
+      field("Phone", inquiry.phone),
+      field("Subject", inquiry.subject),
+      "",
+      "Message:",
+      inquiry.message,
+      "",
+      `Open it in the staff inbox: ${inboxUrl}`,
+      "",
+    ].join("\n"),
+  };
+}
