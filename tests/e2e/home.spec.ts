@@ -310,6 +310,22 @@ test.describe("home page", () => {
     await expectCleanConsole(consoleErrors);
   });
 
+  test("the static sections cost no JavaScript on a first visit, and stay as prerendered", async ({ page, consoleErrors }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    });
+    await gotoHydrated(page, "/");
+    await page.mouse.wheel(0, 20_000);
+    await expect(region(page, "Ready to build your AI advantage?")).toBeInViewport();
+    await expect(region(page, "Simple, transparent pricing").getByRole("heading", { level: 3 })).toHaveCount(3);
+    expect(scripts.some((path) => path.includes("static-sections"))).toBe(false);
+    // Their links are ordinary links to the prerendered pages.
+    await region(page, "Ready to build your AI advantage?").getByRole("link", { name: "Browse Programs" }).click();
+    await expect(page).toHaveURL(/\/programs$/);
+    await expectCleanConsole(consoleErrors);
+  });
+
   test("prerendered HTML has all the content, without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -9,8 +9,9 @@ import { Icon, iconPaths } from "./icon";
 // Hand-written rather than Embla: Embla (+ its React binding) is ~7 KB gzip, more than the page's
 // whole remaining JS budget, and a three-slide fade-free slider needs only a CSS transform.
 // Every slide is in the prerendered HTML (for search engines); only the active one is visible,
-// the others are off-screen, inert and hidden from assistive technology. The height is fixed per
-// breakpoint, so changing slides never shifts the page.
+// the others are off-screen, inert and hidden from assistive technology. All slides share one
+// grid cell, so the carousel is as tall as its tallest slide from the first paint on: changing
+// slides never shifts the page, and larger text never gets clipped.
 
 const controlClass =
   "inline-flex size-10 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25";
@@ -63,23 +64,19 @@ export function HeroCarousel() {
       onKeyDown={onKeyDown}
     >
       <h1 className="sr-only">Cortexa AI: AI training for enterprises, institutions and learners</h1>
-      <div className="h-[660px] sm:h-[560px] lg:h-[580px]" aria-live={mode === "auto" ? "off" : "polite"}>
-        <div
-          className="flex h-full transition-transform duration-700 ease-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${index * 100}%)` }}
-        >
-          {heroSlides.map((slide, i) => (
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${heroSlides.length}`}
-              aria-hidden={i !== index}
-              inert={i !== index}
-              className="h-full w-full shrink-0"
-              style={{ backgroundImage: slide.backgroundImage }}
-            >
-              <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-8 px-4 pb-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+      <div className="grid" aria-live={mode === "auto" ? "off" : "polite"}>
+        {heroSlides.map((slide, i) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${heroSlides.length}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className="grid [grid-area:1/1] transition-transform duration-700 ease-out motion-reduce:transition-none"
+            style={{ backgroundImage: slide.backgroundImage, transform: `translateX(${(i - index) * 100}%)` }}
+          >
+            <div className="mx-auto flex min-h-[560px] max-w-7xl flex-col justify-center gap-8 px-4 pt-10 pb-24 sm:px-6 lg:min-h-[580px] lg:flex-row lg:items-center lg:justify-between lg:px-8 lg:pb-20">
                 <div className="max-w-2xl">
                   {/* Badge's "white" tone, without importing all of Badge's variants into the first-paint chunk. */}
                   <span className="inline-flex rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold text-white ring-1 ring-white/30">
@@ -102,10 +99,9 @@ export function HeroCarousel() {
                     </div>
                   ))}
                 </dl>
-              </div>
             </div>
-          ))}
-        </div>
+          </div>
+        ))}
       </div>
 
       <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-2">
