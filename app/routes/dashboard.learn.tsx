@@ -1,9 +1,13 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { LearnPage } from "~/features/catalogue/learn-page";
+import { QueryProvider } from "~/lib/query-client";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/dashboard/learn");
 
-export default function Page() {
-  return <PageHero title="Continue Learning" description={sitePage("/dashboard/learn").description} />;
+export default function DashboardLearnPage() {
+  return (
+    <QueryProvider>
+      <LearnPage />
+    </QueryProvider>
+  );
 }

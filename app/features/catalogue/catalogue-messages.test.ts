@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "~/lib/query-client";
+import { catalogueToasts, enrolFailureToast, isDuplicateEnrolment, isSignedOutError } from "./catalogue-messages";
+
+describe("catalogue toasts", () => {
+  it("are the spec's texts", () => {
+    expect(catalogueToasts.enrolled).toEqual({ title: "Success!", description: "You have been enrolled in the program." });
+    expect(catalogueToasts.alreadyEnrolled).toEqual({ title: "Already Enrolled", description: "You are already enrolled in this program." });
+    expect(catalogueToasts.enrolFailed.description).toBe("Failed to enroll. Please try again.");
+    expect(catalogueToasts.loadFailed.description).toBe("Failed to load programs. Please try again.");
+  });
+});
+
+describe("enrolFailureToast", () => {
+  it("says Already Enrolled for the API's 409 already_enrolled", () => {
+    const error = new ApiError(409, "already_enrolled", "duplicate enrollment: you are already enrolled in this course");
+    expect(isDuplicateEnrolment(error)).toBe(true);
+    expect(enrolFailureToast(error)).toBe(catalogueToasts.alreadyEnrolled);
+  });
+
+  it("says Already Enrolled for any message containing 'duplicate' (the spec's rule)", () => {
+    expect(enrolFailureToast(new Error('duplicate key value violates unique constraint "enrollments_user_program"'))).toBe(
+      catalogueToasts.alreadyEnrolled,
+    );
+    expect(enrolFailureToast(new ApiError(409, "conflict", "Duplicate enrolment"))).toBe(catalogueToasts.alreadyEnrolled);
+  });
+
+  it("says Failed to enroll for anything else", () => {
+    expect(enrolFailureToast(new ApiError(500, "internal_error", "Something went wrong"))).toBe(catalogueToasts.enrolFailed);
+    expect(enrolFailureToast(new ApiError(404, "not_found", "Course not found"))).toBe(catalogueToasts.enrolFailed);
+    expect(enrolFailureToast(new TypeError("Failed to fetch"))).toBe(catalogueToasts.enrolFailed);
+    expect(enrolFailureToast("weird")).toBe(catalogueToasts.enrolFailed);
+  });
+});
+
+describe("isSignedOutError", () => {
+  it("is true for a 401 only", () => {
+    expect(isSignedOutError(new ApiError(401, "unauthorized", "Sign in first"))).toBe(true);
+    expect(isSignedOutError(new ApiError(403, "forbidden", "No"))).toBe(false);
+    expect(isSignedOutError(new Error("401"))).toBe(false);
+  });
+});

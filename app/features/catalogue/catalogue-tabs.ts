@@ -1,0 +1,26 @@
+import type { Course } from "./catalogue-schemas";
+import { programCategories, programCategoryLabels, type ProgramCategory } from "~/lib/catalogue";
+
+// The programs page's category tabs: All Programs, then one per category in the spec's order.
+
+export type CatalogueTab = "all" | ProgramCategory;
+
+export interface CatalogueTabInfo {
+  value: CatalogueTab;
+  label: string;
+}
+
+export const catalogueTabs: readonly CatalogueTabInfo[] = [
+  { value: "all", label: "All Programs" },
+  ...programCategories.map((category) => ({ value: category, label: programCategoryLabels[category] })),
+];
+
+export const isCatalogueTab = (value: string): value is CatalogueTab => catalogueTabs.some((tab) => tab.value === value);
+
+/**
+ * The programs a tab lists: only active ones (the API already returns only those; checked again so
+ * an inactive program can never be offered for enrolment), of the tab's category unless "all".
+ */
+export function coursesInTab(courses: readonly Course[], tab: CatalogueTab): Course[] {
+  return courses.filter((course) => course.is_active && (tab === "all" || course.category === tab));
+}

@@ -1,0 +1,7 @@
+import type { ProgramLevel } from "~/lib/catalogue";
+
+// Level badge colours (spec): beginner green, intermediate yellow, advanced red.
+export const levelTones = { beginner: "green", intermediate: "yellow", advanced: "red" } as const satisfies Record<
+  ProgramLevel,
+  string
+>;

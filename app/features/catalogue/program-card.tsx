@@ -1,0 +1,90 @@
+import { Award, CheckCircle2, Clock, Loader2, Star, Users } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { levelLabel } from "~/lib/catalogue";
+import { formatINR } from "~/lib/format";
+import type { Course } from "./catalogue-schemas";
+import { levelTones } from "./level-tones";
+
+/** A card shows at most 3 features (spec, section 9). */
+export const MAX_CARD_FEATURES = 3;
+
+// Hard-coded placeholders of the spec (section 9).
+const RATING = "4.8";
+const ENROLLED = "1,234 enrolled";
+
+interface ProgramCardProps {
+  course: Course;
+  enrolling: boolean;
+  onEnrol: (course: Course) => void;
+}
+
+export function ProgramCard({ course, enrolling, onEnrol }: ProgramCardProps) {
+  const titleId = `program-${course.id}-title`;
+  const features = course.features.slice(0, MAX_CARD_FEATURES);
+  return (
+    <Card className="flex w-full flex-col transition-shadow hover:shadow-md">
+      <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-4 p-6">
+        <div className="flex items-center justify-between gap-2">
+          <Badge tone={levelTones[course.level] ?? "neutral"}>{levelLabel(course.level)}</Badge>
+          <span className="flex items-center gap-1 text-sm font-semibold text-slate-800">
+            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+            <span className="sr-only">Rating: </span>
+            {RATING}
+          </span>
+        </div>
+        <div>
+          <h3 id={titleId} className="text-xl leading-snug font-semibold text-slate-900">
+            {course.title}
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed text-slate-600">{course.description}</p>
+        </div>
+        <ul className="grid gap-2 text-sm text-slate-700">
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <span className="sr-only">Duration: </span>
+            {course.duration}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            {ENROLLED}
+          </li>
+          <li className="flex items-center gap-2">
+            <Award aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            Certificate included
+          </li>
+        </ul>
+        {features.length > 0 && (
+          <div className="flex-1">
+            <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">What you will learn</p>
+            <ul className="grid gap-1.5 text-sm text-slate-700">
+              {features.map((feature, index) => (
+                <li key={index} className="flex items-start gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          <p className="text-2xl font-bold text-slate-900">
+            <span className="sr-only">Price: </span>
+            {formatINR(course.price)}
+          </p>
+          <Button
+            variant="gradient"
+            disabled={enrolling}
+            aria-busy={enrolling || undefined}
+            aria-describedby={titleId}
+            onClick={() => onEnrol(course)}
+          >
+            {enrolling && <Loader2 aria-hidden="true" className="animate-spin" />}
+            {enrolling ? "Enrolling..." : "Enroll Now"}
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { GraduationCap, Loader2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Tabs } from "radix-ui";
+import { getCurrentUser } from "~/features/auth/current-user";
+import { sessionChanged } from "~/features/auth/session";
+import { toastError, toastSuccess } from "~/features/toast/toast";
+import { paths } from "~/lib/paths";
+import { enrol, useActiveCourses } from "./catalogue-api";
+import { catalogueToasts, enrolFailureToast, isDuplicateEnrolment, isSignedOutError } from "./catalogue-messages";
+import type { Course } from "./catalogue-schemas";
+import { catalogueTabs, coursesInTab, isCatalogueTab, type CatalogueTab } from "./catalogue-tabs";
+import { ProgramCard } from "./program-card";
+
+/**
+ * The programs page's catalogue: category tabs over every active program (loaded once, filtered
+ * here, so switching tabs is instant), the loading and empty states, and Enroll Now.
+ */
+export function ProgramCatalogue() {
+  const courses = useActiveCourses();
+  const [tab, setTab] = useState<CatalogueTab>("all");
+  const enrolment = useEnrolment();
+
+  // The spec's load-failure toast, once the retries are spent; the page then shows the empty state.
+  const { error } = courses;
+  useEffect(() => {
+    if (!error) return;
+    console.error("Failed to load programs:", error);
+    toastError(catalogueToasts.loadFailed);
+  }, [error]);
+
+  return (
+    <section aria-label="Program catalogue" className="py-12 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Tabs.Root value={tab} onValueChange={(value) => isCatalogueTab(value) && setTab(value)}>
+          {/* Seven tabs do not fit a phone: there the list scrolls sideways (the page does not);
+              from the sm breakpoint it wraps. The site's TabsList stretches its tabs, so these are styled here. */}
+          <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0">
+            <Tabs.List
+              aria-label="Program categories"
+              className="flex w-max gap-1 rounded-lg bg-slate-100 p-1 sm:w-auto sm:flex-wrap sm:justify-center"
+            >
+              {catalogueTabs.map(({ value, label }) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+                >
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </div>
+          {catalogueTabs.map(({ value, label }) => (
+            <Tabs.Content key={value} value={value} className="mt-8 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+              <h2 className="sr-only">{label}</h2>
+              {courses.isPending ? (
+                <CatalogueLoading />
+              ) : (
+                <CourseGrid courses={coursesInTab(courses.data ?? [], value)} enrolling={enrolment.enrolling} onEnrol={enrolment.start} />
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+    </section>
+  );
+}
+
+function CatalogueLoading() {
+  return (
+    <p role="status" className="flex min-h-[32rem] items-start justify-center gap-2 pt-16 text-lg text-slate-700">
+      <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-600" />
+      Loading programs...
+    </p>
+  );
+}
+
+interface CourseGridProps {
+  courses: readonly Course[];
+  enrolling: ReadonlySet<string>;
+  onEnrol: (course: Course) => void;
+}
+
+function CourseGrid({ courses, enrolling, onEnrol }: CourseGridProps) {
+  if (courses.length === 0) {
+    return (
+      <div className="flex min-h-[32rem] flex-col items-center pt-16 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+          <GraduationCap aria-hidden="true" className="size-7" />
+        </span>
+        <h3 className="mt-4 text-xl font-semibold text-slate-900">No Programs Available</h3>
+        <p className="mt-2 max-w-md text-slate-600">
+          There are no programs in this category right now. New programs are added regularly, so please check back soon.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid min-h-[32rem] content-start gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {courses.map((course) => (
+        <li key={course.id} className="flex">
+          <ProgramCard course={course} enrolling={enrolling.has(course.id)} onEnrol={onEnrol} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Enroll Now: the spec's current-user lookup first (signed out → /auth), then the enrolment.
+ * A card's button is busy and disabled while its request runs, so a double click enrols once.
+ */
+function useEnrolment() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [enrolling, setEnrolling] = useState<ReadonlySet<string>>(() => new Set());
+  // Synchronous guard: a second click can arrive before React re-renders the disabled button.
+  const running = useRef(new Set<string>());
+
+  const mark = (id: string, busy: boolean) => {
+    if (busy) running.current.add(id);
+    else running.current.delete(id);
+    setEnrolling(new Set(running.current));
+  };
+
+  async function start(course: Course) {
+    if (running.current.has(course.id)) return;
+    mark(course.id, true);
+    try {
+      const user = await getCurrentUser();
+      if (!user) {
+        await navigate(paths.auth);
+        return;
+      }
+      await enrol(course.id);
+      // The dashboard's enrolments and stats are out of date now.
+      void queryClient.invalidateQueries({ queryKey: ["me"] });
+      toastSuccess(catalogueToasts.enrolled);
+      await navigate(paths.dashboard);
+    } catch (error) {
+      if (isSignedOutError(error)) {
+        // The session ended between the lookup and the enrolment.
+        void sessionChanged();
+        await navigate(paths.auth);
+        return;
+      }
+      if (!isDuplicateEnrolment(error)) console.error("Enrolment failed:", error);
+      toastError(enrolFailureToast(error));
+    } finally {
+      mark(course.id, false);
+    }
+  }
+
+  return { enrolling, start };
+}

@@ -1,0 +1,45 @@
+import type { Course, Enrollment } from "./catalogue-schemas";
+
+// Sample API answers for the catalogue's unit and component tests.
+
+let next = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, "0")}`;
+
+export function sampleCourse(overrides: Partial<Course> = {}): Course {
+  return {
+    id: uuid(),
+    title: "Machine Learning with scikit-learn",
+    description: "Build, evaluate and tune supervised and unsupervised models.",
+    category: "machine-learning",
+    level: "beginner",
+    duration: "10 weeks",
+    price: 34999,
+    features: ["Supervised and unsupervised learning", "Feature engineering", "Model evaluation and tuning", "Career guidance"],
+    is_active: true,
+    ...overrides,
+  };
+}
+
+export function sampleEnrollment(overrides: Partial<Enrollment> = {}): Enrollment {
+  return {
+    id: uuid(),
+    user_id: "user-1",
+    program_id: uuid(),
+    status: "active",
+    progress: 0,
+    completed_modules: [],
+    enrolled_at: "2027-01-15T09:30:00.000Z",
+    program: {
+      title: "Deep Learning with PyTorch",
+      category: "deep-learning",
+      duration: "12 weeks",
+      level: "intermediate",
+      features: ["Neural network fundamentals", "CNNs, RNNs and transformers", "GPU training and mixed precision", "Experiment tracking"],
+    },
+    ...overrides,
+  };
+}
+
+/** A fetch Response with a JSON body. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
