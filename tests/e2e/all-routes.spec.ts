@@ -1,0 +1,20 @@
+import { sitePages } from "../../app/lib/site-pages";
+import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+
+// Every page of the route table loads with HTTP 200, its own title, and no console error or
+// failed request (hydration mismatches show up here as console errors).
+test.describe("every route", () => {
+  for (const page of sitePages) {
+    test(`${page.path} loads cleanly`, async ({ page: browser, consoleErrors }) => {
+      const response = await browser.request.get(page.path);
+      expect(response.status()).toBe(200);
+      await gotoHydrated(browser, page.path);
+      await browser.waitForLoadState("networkidle");
+      if (!["/dashboard", "/dashboard/learn", "/admin/inquiries", "/admin/subscribers", "/admin/enrollments"].includes(page.path)) {
+        await expect(browser).toHaveTitle(page.title);
+      }
+      await expect(browser.locator("h1").first()).toBeAttached();
+      await expectCleanConsole(consoleErrors);
+    });
+  }
+});
