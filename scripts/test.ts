@@ -47,6 +47,7 @@ if (!onlyUnit) {
   const port = await freePort();
   e2eStatus = run("npx", ["playwright", "test", ...process.argv.slice(2).filter((a) => a !== "--unit")], {
     E2E_PORT: String(port),
+    E2E_OAUTH_PORT: String(await freePort()),
     E2E_DATA_DIR: path.join(os.tmpdir(), `e2e-data-${port}`),
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
