@@ -183,7 +183,13 @@ test.describe("home page", () => {
     // One list for screen readers; the copy that makes the loop seamless is hidden from them.
     await expect(strip.getByRole("listitem")).toHaveCount(12);
     await expect(strip.getByRole("listitem").first()).toHaveText("Kaveri Systems");
-    expect(await strip.locator("ul").first().evaluate((el) => getComputedStyle(el.parentElement!).animationName)).toBe("marquee");
+    const marquee = strip.locator("ul").first().locator("..");
+    expect(await marquee.evaluate((el) => getComputedStyle(el).animationName)).toBe("marquee");
+    // Keyboard users can stop it (no JavaScript involved).
+    await strip.getByRole("checkbox", { name: "Pause" }).check();
+    expect(await marquee.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
+    await strip.getByRole("checkbox", { name: "Pause" }).uncheck();
+    expect(await marquee.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
     await hero.getByRole("link", { name: "Start Free Trial" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expectCleanConsole(consoleErrors);
