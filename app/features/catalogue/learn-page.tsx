@@ -9,7 +9,7 @@ import type { CurrentUser } from "~/features/auth/current-user";
 import { useSession } from "~/features/auth/session";
 import { categoryLabel, levelLabel } from "~/lib/catalogue";
 import { paths } from "~/lib/paths";
-import { useMyEnrollments, useToggleModule } from "./catalogue-api";
+import { useModuleProgress, useMyEnrollments } from "./catalogue-api";
 import type { Enrollment } from "./catalogue-schemas";
 import { learningModules } from "./module-progress";
 import { levelTones } from "./level-tones";
@@ -100,12 +100,12 @@ function LoadFailed() {
   );
 }
 
-function Learning({ userId, enrollment }: { userId: string; enrollment: Enrollment }) {
+function Learning({ userId, enrollment: saved }: { userId: string; enrollment: Enrollment }) {
+  const { enrollment, toggle } = useModuleProgress(userId, saved);
   const { program, progress, status } = enrollment;
   const modules = learningModules(enrollment);
   const doneCount = modules.filter((m) => m.completed).length;
   const completed = status === "completed";
-  const toggle = useToggleModule(userId, enrollment);
   const progressLabelId = useId();
 
   return (
@@ -180,16 +180,16 @@ function Learning({ userId, enrollment }: { userId: string; enrollment: Enrollme
                         <input
                           id={inputId}
                           type="checkbox"
+                          // One name in every browser (the label's two lines would be joined differently).
+                          aria-label={`Module ${module.id}: ${module.title}`}
                           checked={module.completed}
-                          onChange={(event) => toggle.mutate({ moduleId: module.id, completed: event.target.checked })}
+                          onChange={(event) => toggle(module.id, event.target.checked)}
                           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
                         />
                         <span className="min-w-0">
                           <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
                             Module {module.id}
                           </span>
-                          {/* Read as "Module 1: <title>". */}
-                          <span className="sr-only">:</span>{" "}
                           <span className={module.completed ? "text-slate-600 line-through" : "text-slate-900"}>{module.title}</span>
                         </span>
                       </label>
