@@ -1,9 +1,23 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { ApiDocsTabs } from "~/features/api-docs/api-docs-tabs";
+import { ConnectionPanel } from "~/features/api-docs/connection-panel";
+import { ErrorsSection } from "~/features/api-docs/errors-section";
+import { useApiBaseUrl } from "~/features/api-docs/use-api-base-url";
 import { pageMeta } from "~/lib/seo";
 import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/api-docs");
 
 export default function ApiDocsPage() {
-  return <PageHero title="API Documentation" description={sitePage("/api-docs").description} />;
+  const baseUrl = useApiBaseUrl();
+  return (
+    <>
+      <PageHero eyebrow="Developers" title="API Documentation" description={sitePage("/api-docs").description} />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <ConnectionPanel baseUrl={baseUrl} />
+        <ApiDocsTabs baseUrl={baseUrl} />
+        <ErrorsSection />
+      </div>
+    </>
+  );
 }

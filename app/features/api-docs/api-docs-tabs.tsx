@@ -1,0 +1,54 @@
+import { Tabs } from "radix-ui";
+import { useState } from "react";
+import { DEFAULT_API_DOCS_TAB, apiDocsTabs, endpoints, tabIntros, type ApiDocsTab } from "~/content/api-docs/endpoints";
+import { EndpointCard } from "./endpoint-card";
+import { FlowExamples } from "./flow-examples";
+import { InlineCode } from "./inline-code";
+
+/** Tabs Authentication (default), Courses, Progress and Examples. Arrow keys move between tabs. */
+export function ApiDocsTabs({ baseUrl }: { baseUrl: string }) {
+  const [tab, setTab] = useState<ApiDocsTab>(DEFAULT_API_DOCS_TAB);
+  return (
+    <section aria-labelledby="endpoints-title">
+      <h2 id="endpoints-title" className="text-2xl font-bold tracking-tight text-slate-900">
+        Endpoints
+      </h2>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ApiDocsTab)} className="mt-4">
+        {/* Two rows of two on a phone, one row from the sm breakpoint: no tab is ever out of view. */}
+        <Tabs.List aria-label="API documentation sections" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex">
+          {apiDocsTabs.map(({ id, label }) => (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className="rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {apiDocsTabs.map(({ id }) => (
+          <Tabs.Content
+            key={id}
+            value={id}
+            className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          >
+            {id === "examples" ? (
+              <FlowExamples baseUrl={baseUrl} />
+            ) : (
+              <div className="space-y-6">
+                <p className="max-w-3xl leading-7 text-slate-700">
+                  <InlineCode text={tabIntros[id]} />
+                </p>
+                {endpoints
+                  .filter((endpoint) => endpoint.tab === id)
+                  .map((endpoint) => (
+                    <EndpointCard key={endpoint.id} endpoint={endpoint} />
+                  ))}
+              </div>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}

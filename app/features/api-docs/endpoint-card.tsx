@@ -1,0 +1,77 @@
+import { KeyRound } from "lucide-react";
+import { API_BASE_PATH, statusCodes, type ApiEndpoint } from "~/content/api-docs/endpoints";
+import { JsonBlock } from "./code-block";
+import { FieldList } from "./field-list";
+import { InlineCode } from "./inline-code";
+import { MethodBadge } from "./method-badge";
+
+const statusMeaning = (status: number) => statusCodes.find((s) => s.status === status)?.meaning ?? "";
+
+/** One endpoint: method and path, what it does, its parameters, body and examples, its errors. */
+export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
+  const { id, method, path, summary, description, auth, pathParams, query, body, requestExample, response, errors } = endpoint;
+  const name = `${method} ${API_BASE_PATH}${path}`;
+  return (
+    <article id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h3 id={`${id}-title`} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base font-semibold text-slate-900">
+        <MethodBadge method={method} />{" "}
+        <code className="font-mono text-[15px] break-all">
+          <span className="text-slate-600">{API_BASE_PATH}</span>
+          {path}
+        </code>
+      </h3>
+      <p className="mt-3 font-medium text-slate-900">{summary}</p>
+      <p className="mt-1 leading-7 text-slate-700">
+        <InlineCode text={description} />
+      </p>
+      <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+        {auth ? (
+          <>
+            <KeyRound className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
+            <span>
+              Needs <code className="font-mono text-[13px] text-slate-900">Authorization: Bearer &lt;token&gt;</code>
+            </span>
+          </>
+        ) : (
+          <span>No token needed.</span>
+        )}
+      </p>
+
+      <div className="mt-5 space-y-5">
+        {pathParams && <FieldList title="Path parameters" fields={pathParams} />}
+        {query && <FieldList title="Query parameters" fields={query} />}
+        {body && <FieldList title="Request body" fields={body} />}
+        <div className="grid gap-5 lg:grid-cols-2">
+          {requestExample !== undefined && (
+            <div className="min-w-0">
+              <h4 className="text-sm font-semibold text-slate-900">Example request body</h4>
+              <JsonBlock label={`${name} example request body`} value={requestExample} className="mt-2" />
+            </div>
+          )}
+          <div className={requestExample === undefined ? "min-w-0 lg:col-span-2" : "min-w-0"}>
+            <h4 className="text-sm font-semibold text-slate-900">
+              Response {response.status} {statusMeaning(response.status)}
+              <span className="font-normal text-slate-600">: {response.description}</span>
+            </h4>
+            <JsonBlock label={`${name} example response`} value={response.example} className="mt-2" />
+          </div>
+        </div>
+        <div>
+          <h4 className="text-sm font-semibold text-slate-900">Errors</h4>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={`${name} error statuses`}>
+            {errors.map((status) => (
+              <li key={status}>
+                <a
+                  href="#errors"
+                  className="inline-flex rounded-md bg-red-50 px-2 py-1 text-sm text-red-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="font-mono font-semibold">{status}</span>&nbsp;{statusMeaning(status)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </article>
+  );
+}
