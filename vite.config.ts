@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The footer's copyright year: fixed at build time, so prerendered HTML and hydration agree.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { tsconfigPaths: true },
   server: {
     // `npm run dev`: the API server runs beside Vite (scripts/dev.ts).

@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 // Separate from vite.config.ts: the React Router plugin does not run under Vitest.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",

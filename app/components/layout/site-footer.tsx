@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/shell-icons";
 import { company } from "~/content/company";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { paths } from "~/lib/paths";
@@ -59,19 +59,19 @@ export function SiteFooter() {
             <p className="mt-2 text-sm">{company.tagline}</p>
             <address className="mt-4 space-y-2 text-sm not-italic">
               <p className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <MapPinIcon className="mt-0.5 size-4 shrink-0" />
                 <span>
                   {company.address.line1}, {company.address.line2}, {company.address.country}
                 </span>
               </p>
               <p className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <PhoneIcon className="mt-0.5 size-4 shrink-0" />
                 <a href={company.phoneHref} className="hover:text-white">
                   {company.phone}
                 </a>
               </p>
               <p className="flex gap-2">
-                <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <MailIcon className="mt-0.5 size-4 shrink-0" />
                 <a href={`mailto:${company.email}`} className="hover:text-white">
                   {company.email}
                 </a>
@@ -102,7 +102,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {company.name}. All rights reserved.
+            © {__BUILD_YEAR__} {company.name}. All rights reserved.
           </p>
           <ul className="flex gap-4">
             <li>

@@ -1,7 +1,7 @@
-import { Menu, Search, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/shell-icons";
 import { HeaderAccount } from "~/features/auth/header-account";
 import { navLinks, navSolutions } from "~/lib/paths";
 import { Logo } from "./logo";
@@ -57,7 +57,7 @@ export function SiteHeader() {
             <span className="sr-only">Language: </span>EN
           </Button>
           <Button variant="ghost" size="sm" onClick={openSearch} title="Search (Ctrl+K or ⌘K)">
-            <Search aria-hidden="true" />
+            <SearchIcon />
             Search
             <kbd className="rounded border border-slate-300 px-1 text-xs text-slate-600">Ctrl K</kbd>
           </Button>
@@ -66,7 +66,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-1 lg:hidden">
           <Button variant="ghost" size="icon" onClick={openSearch} aria-label="Search">
-            <Search aria-hidden="true" />
+            <SearchIcon />
           </Button>
           <Button
             variant="ghost"
@@ -76,7 +76,7 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </Button>
         </div>
       </nav>
@@ -112,7 +112,7 @@ export function SiteHeader() {
               <span className="sr-only">Language: </span>EN
             </Button>
             <Button variant="outline" size="sm" onClick={openSearch}>
-              <Search aria-hidden="true" /> Search
+              <SearchIcon /> Search
             </Button>
           </div>
           <div className="mt-4 flex flex-col gap-2">

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { ChevronDownIcon } from "~/components/ui/shell-icons";
 import { navSolutions } from "~/lib/paths";
 
 // A disclosure navigation menu (the WAI pattern for site navigation): a button that shows a list
@@ -46,7 +46,7 @@ export function SolutionsMenu() {
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
         Solutions
-        <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul
         id={id}

@@ -1,5 +1,5 @@
-import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { MessageCircleIcon } from "~/components/ui/shell-icons";
 import { subscribeOpenChat } from "./open-chat";
 
 const ChatPanel = lazy(() => import("./chat-panel"));
@@ -39,7 +39,7 @@ export function ChatWidget() {
           aria-haspopup="dialog"
           className="fixed right-6 bottom-6 z-40 flex size-14 items-center justify-center rounded-full bg-gradient-to-r from-brand-600 to-purple-700 text-white shadow-lg transition-transform hover:scale-105"
         >
-          <MessageCircle className="size-6" aria-hidden="true" />
+          <MessageCircleIcon className="size-6" />
         </button>
       )}
       {loaded && (
