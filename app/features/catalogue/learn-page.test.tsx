@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -51,6 +51,9 @@ function renderLearn(search: string, session: SessionState = { status: "signed-i
 }
 
 const progressCalls = () => fetchMock.mock.calls.filter(([url]) => url.endsWith("/progress"));
+
+// A loaded machine (parallel builds) can be slower than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.mocked(toastError).mockClear();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -48,6 +48,9 @@ function renderCatalogue() {
 const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
 const enrolButton = (title: string) =>
   within(screen.getByRole("article", { name: title })).getByRole("button", { name: /Enroll Now|Enrolling/ });
+
+// A loaded machine (parallel builds) can be slower than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.mocked(toastError).mockClear();
