@@ -1,5 +1,6 @@
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
+import { startAdminControl, type AdminControl } from "./admin/control.server";
 import { createApp } from "./app.server";
 import { createAuth } from "./auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
@@ -79,6 +80,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     site,
   });
 
+  // `npm run admin` cannot open the embedded database while we hold it: it asks us instead.
+  const control: AdminControl | undefined =
+    database.kind === "pglite" ? await startAdminControl({ db: database.db, dataDir: env.DATA_DIR, logger }) : undefined;
+
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
@@ -98,6 +103,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
           server.close(() => resolve());
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });
+        await control?.close();
         await database.close();
         logger.info("server stopped");
       })()),

@@ -1,9 +1,28 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { Card } from "~/components/ui/card";
+import { ContactDetails } from "~/features/contact/contact-details";
+import { ContactForm } from "~/features/contact/contact-form";
 import { pageMeta } from "~/lib/seo";
 import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/contact");
 
 export default function ContactPage() {
-  return <PageHero title="Contact Us" description={sitePage("/contact").description} />;
+  return (
+    <>
+      <PageHero title="Contact Us" description={sitePage("/contact").description} />
+      <section aria-label="Contact details and message form" className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
+          <ContactDetails />
+          <Card className="p-6 sm:p-8">
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">Send us a message</h2>
+            <p className="mt-2 mb-6 text-slate-600">
+              Tell us what you need and our team will get back to you within 24 hours.
+            </p>
+            <ContactForm />
+          </Card>
+        </div>
+      </section>
+    </>
+  );
 }

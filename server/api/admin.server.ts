@@ -1,7 +1,117 @@
-import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../app.server";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../app.server";
+import { csvLine } from "../admin/csv.server";
+import { allSubscribers, getInquiry, listEnrollments, listInquiries, listSubscribers, setInquiryStatus } from "../admin/inbox.server";
+import { inquiryStatuses } from "../db/schema";
+import { apiError, fieldErrors, readJson } from "./errors.server";
+import { requireAdmin } from "./require-admin.server";
+import type { UserEnv } from "./require-user.server";
 
-/** The staff inbox's API under /api/v1/admin (issue: leads). Every route checks the admin role. */
-export function adminApi(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+// The staff inbox's API under /api/v1/admin. Every route is behind requireAdmin: 401 without a
+// session, 403 for a signed-in user without the admin role.
+
+/** An empty query parameter means "not set". */
+const param = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
+
+const pageQuery = z.object({
+  after: param(z.uuid("Invalid cursor").optional()),
+  limit: param(z.coerce.number().int().min(1).max(100).default(25)),
+});
+
+const inquiryQuery = pageQuery.extend({
+  status: param(z.enum(inquiryStatuses, "Unknown status").optional()),
+  q: param(z.string().trim().max(200, "Search must be less than 200 characters").optional()),
+});
+
+const statusUpdate = z.object({ status: z.enum(inquiryStatuses, "Unknown status") });
+
+const idParam = z.uuid();
+
+function parseQuery<T extends z.ZodType>(c: Context, schema: T): { ok: true; data: z.output<T> } | { ok: false; response: Response } {
+  const parsed = schema.safeParse(c.req.query());
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, response: apiError(c, 400, "validation_error", "Invalid query.", fieldErrors(parsed.error)) };
+}
+
+const notFound = (c: Context) => apiError(c, 404, "not_found", "No such inquiry.");
+
+export function adminApi(deps: AppDeps) {
+  const router = new Hono<UserEnv>();
+  router.use("*", ...requireAdmin(deps.auth, deps.trustedOrigins));
+
+  router.get("/inquiries", async (c) => {
+    const query = parseQuery(c, inquiryQuery);
+    if (!query.ok) return query.response;
+    const { status, q, after, limit } = query.data;
+    const page = await listInquiries(c.var.db, { status, search: q, after, limit });
+    return c.json({ inquiries: page.items, total: page.total, totalIsCapped: page.totalIsCapped, nextCursor: page.nextCursor });
+  });
+
+  router.get("/inquiries/:id", async (c) => {
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) return notFound(c);
+    const inquiry = await getInquiry(c.var.db, id.data);
+    return inquiry ? c.json({ inquiry }) : notFound(c);
+  });
+
+  router.patch("/inquiries/:id", async (c) => {
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) return notFound(c);
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    const body = statusUpdate.safeParse(read.body);
+    if (!body.success) return apiError(c, 400, "validation_error", "Choose one of the statuses.", fieldErrors(body.error));
+    const inquiry = await setInquiryStatus(c.var.db, id.data, body.data.status);
+    if (!inquiry) return notFound(c);
+    c.var.logger.info({ inquiryId: inquiry.id, status: inquiry.status, by: c.var.user.id }, "inquiry status changed");
+    return c.json({ inquiry });
+  });
+
+  router.get("/subscribers", async (c) => {
+    const query = parseQuery(c, pageQuery);
+    if (!query.ok) return query.response;
+    const page = await listSubscribers(c.var.db, query.data);
+    return c.json({ subscribers: page.items, total: page.total, nextCursor: page.nextCursor });
+  });
+
+  // Streamed in batches: the export of 100,000 subscribers never sits in memory at once.
+  router.get("/subscribers.csv", (c) => {
+    const db = c.var.db;
+    const logger = c.var.logger;
+    const encoder = new TextEncoder();
+    const batches = allSubscribers(db);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(csvLine(["email", "subscribed_at"])));
+      },
+      async pull(controller) {
+        try {
+          const next = await batches.next();
+          if (next.done) return controller.close();
+          controller.enqueue(encoder.encode(next.value.map((s) => csvLine([s.email, s.createdAt])).join("")));
+        } catch (err) {
+          logger.error({ err }, "subscriber export failed");
+          controller.error(err);
+        }
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
+    });
+  });
+
+  router.get("/enrollments", async (c) => {
+    const query = parseQuery(c, pageQuery);
+    if (!query.ok) return query.response;
+    const page = await listEnrollments(c.var.db, query.data);
+    return c.json({ enrollments: page.items, total: page.total, nextCursor: page.nextCursor });
+  });
+
+  return router;
 }

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { inquiryStatuses } from "../../app/features/admin/inquiry-statuses";
 import { programCategories, programLevels } from "../../app/lib/catalogue";
 
 // One schema for every table. Column names are snake_case in SQL; the property names of the
@@ -115,8 +116,9 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull().unique(),
     createdAt: createdAt(),
   },
-  // The staff inbox lists subscribers newest first, a page at a time.
-  (t) => [index("newsletter_subscribers_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+  // The staff inbox lists subscribers newest first, a page at a time (an ascending index read
+  // backwards: it matches ORDER BY ... DESC, whose NULLS FIRST a DESC NULLS LAST index does not).
+  (t) => [index("newsletter_subscribers_created_at_idx").on(t.createdAt, t.id)],
 );
 
 export const profiles = pgTable("profiles", {
@@ -179,12 +181,12 @@ export const enrollments = pgTable(
     uniqueIndex("enrollments_user_program_key").on(t.userId, t.programId),
     check("enrollments_status_check", sql`${t.status} in (${inList(enrollmentStatuses)})`),
     check("enrollments_progress_check", sql`${t.progress} between 0 and 100`),
-    // The staff inbox lists enrolments newest first, a page at a time.
-    index("enrollments_enrolled_at_idx").on(t.enrolledAt.desc(), t.id.desc()),
+    // The staff inbox lists enrolments newest first, a page at a time (read backwards).
+    index("enrollments_enrolled_at_idx").on(t.enrolledAt, t.id),
   ],
 );
 
-export const inquiryStatuses = ["new", "in_progress", "resolved", "spam"] as const;
+export { inquiryStatuses };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -214,9 +216,11 @@ export const contactInquiries = pgTable(
   },
   (t) => [
     check("contact_inquiries_status_check", sql`${t.status} in (${inList(inquiryStatuses)})`),
-    // Newest first, with the id as tie-breaker for keyset pages; the same within one status.
-    index("contact_inquiries_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("contact_inquiries_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Newest first, with the id as tie-breaker for keyset pages; the same within one status. Read
+    // backwards, an ascending index gives ORDER BY created_at DESC, id DESC (NULLS FIRST) exactly;
+    // a DESC NULLS LAST index would not be used for it.
+    index("contact_inquiries_created_at_idx").on(t.createdAt, t.id),
+    index("contact_inquiries_status_created_at_idx").on(t.status, t.createdAt, t.id),
     // The rate limits: an address's and a client's inquiries of the last hour.
     index("contact_inquiries_email_created_at_idx").on(t.email, t.createdAt),
     index("contact_inquiries_client_ip_created_at_idx")

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp } from "../../server/app.server";
 import { createAuth } from "../../server/auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
@@ -58,14 +58,18 @@ export interface TestAppOptions {
   /** Share a database with another test app, as two server instances would. */
   database?: DatabaseHandle;
   adminEmails?: string[];
+  /** Replaces the capturing mailer (e.g. one that fails); `mail` then stays empty. */
+  mailer?: Mailer;
+  contactNotifyEmail?: string;
+  logger?: Logger;
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(kind));
   if (options.seed) await seedIfEmpty(database.db);
   const mail: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const logger = pino({ level: "silent" });
+  const mailer: Mailer = options.mailer ?? { send: async (m) => void mail.push(m) };
+  const logger = options.logger ?? pino({ level: "silent" });
   const origins = siteOrigins({ PUBLIC_URL: undefined, PORT: 3000 });
   const auth = createAuth({
     db: database.db,
@@ -75,7 +79,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     rateLimit: options.rateLimit ?? false,
     adminEmails: options.adminEmails,
   });
-  const app = createApp({ database, auth, logger, mailer, origin: origins.primary, trustedOrigins: origins.trusted, trustProxy: true, hsts: false });
+  const app = createApp({ database, auth, logger, mailer, contactNotifyEmail: options.contactNotifyEmail, origin: origins.primary, trustedOrigins: origins.trusted, trustProxy: true, hsts: false });
   return { app, database, mail, close: () => (options.database ? Promise.resolve() : database.close()) };
 }
 

@@ -1,9 +1,17 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { AdminGate } from "~/features/admin/admin-gate";
+import { InquiriesPage } from "~/features/admin/inquiries-page";
+import { QueryProvider } from "~/lib/query-client";
 import { pageMeta } from "~/lib/seo";
 import { sitePage } from "~/lib/site-pages";
 
 export const meta = () => pageMeta("/admin/inquiries");
 
 export default function AdminInquiries() {
-  return <PageHero title="Inquiries" description={sitePage("/admin/inquiries").description} />;
+  return (
+    <QueryProvider>
+      <AdminGate title="Inquiries" description={sitePage("/admin/inquiries").description}>
+        <InquiriesPage />
+      </AdminGate>
+    </QueryProvider>
+  );
 }

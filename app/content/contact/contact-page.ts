@@ -1,0 +1,36 @@
+// The contact page's fixed content (spec section 2, Contact page). Addresses and phone numbers
+// come from app/content/company.ts, shared with the footer and the chat assistant.
+
+export interface OfficeHours {
+  days: string;
+  hours: string;
+}
+
+export const officeHours: OfficeHours[] = [
+  { days: "Monday to Friday", hours: "9:00 AM to 6:00 PM" },
+  { days: "Saturday", hours: "10:00 AM to 4:00 PM" },
+  { days: "Sunday", hours: "Closed" },
+];
+
+export const replyPromise = "We reply to every message within 24 hours.";
+
+export interface ContactTopic {
+  title: string;
+  description: string;
+}
+
+/** What people usually write to us about: helps a visitor pick a subject. */
+export const contactTopics: ContactTopic[] = [
+  {
+    title: "Corporate and institutional training",
+    description: "Programs for your teams or campus, from a first assessment to certification.",
+  },
+  {
+    title: "Programs and enrolment",
+    description: "Questions about a workshop, masterclass or course, fees, EMI and schedules.",
+  },
+  {
+    title: "Partnerships and press",
+    description: "Technology, academic and media partnerships, interviews and press kits.",
+  },
+];

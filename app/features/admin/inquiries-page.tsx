@@ -1,0 +1,178 @@
+import { Inbox, Search } from "lucide-react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { isForbidden, PAGE_SIZE, useInquiries } from "./admin-api";
+import { NotAuthorised } from "./admin-gate";
+import { formatDateTime, LoadError, Pager, TableFrame, td, th, useCursorPages } from "./admin-table";
+import { inquiryStatuses, inquiryStatusLabels, isInquiryStatus } from "./inquiry-statuses";
+import { InquiryStatusBadge } from "./status-badge";
+
+const InquiryDialog = lazy(() => import("./inquiry-dialog"));
+
+// /admin/inquiries: newest first, search, status filter, detail (?id=...) and status change. The
+// filters and the open inquiry live in the URL, so a link (e.g. in the staff notification e-mail)
+// opens the same view.
+
+export function InquiriesPage() {
+  const [params, setParams] = useSearchParams();
+  const status = isInquiryStatus(params.get("status")) ? (params.get("status") as (typeof inquiryStatuses)[number]) : undefined;
+  const q = params.get("q")?.trim() || undefined;
+  const openId = params.get("id");
+  const pages = useCursorPages(`${status ?? ""}|${q ?? ""}`);
+  const list = useInquiries({ status, q, after: pages.after });
+  const [searchText, setSearchText] = useState(q ?? "");
+  const searchId = useId();
+  const statusId = useId();
+
+  function setParam(name: string, value: string | undefined) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    setParam("q", searchText.trim() || undefined);
+  }
+
+  if (isForbidden(list.error)) return <NotAuthorised />;
+
+  const inquiries = list.data?.inquiries ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <Card className="p-4">
+        <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
+          <form role="search" aria-label="Inquiries" onSubmit={submitSearch} className="grid gap-1.5">
+            <Label htmlFor={searchId}>Search</Label>
+            <div className="flex gap-2">
+              <Input
+                id={searchId}
+                type="search"
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+                placeholder="Name, e-mail, company or words in the message"
+                maxLength={200}
+              />
+              <Button type="submit">
+                <Search aria-hidden="true" />
+                Search
+              </Button>
+            </div>
+          </form>
+          <div className="grid gap-1.5">
+            <Label htmlFor={statusId}>Status</Label>
+            <select
+              id={statusId}
+              value={status ?? ""}
+              onChange={(e) => setParam("status", e.target.value || undefined)}
+              className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+            >
+              <option value="">All statuses</option>
+              {inquiryStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {inquiryStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </Card>
+
+      {list.isError && !list.data ? (
+        <LoadError what="inquiries" onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <p role="status" className="text-slate-700">
+          Loading inquiries...
+        </p>
+      ) : (
+        <>
+          <Pager
+            label="inquiries"
+            pageIndex={pages.pageIndex}
+            pageSize={PAGE_SIZE}
+            shown={inquiries.length}
+            total={list.data.total}
+            totalIsCapped={list.data.totalIsCapped}
+            nextCursor={list.data.nextCursor}
+            busy={list.isFetching}
+            onNext={pages.next}
+            onPrevious={pages.previous}
+          />
+          {inquiries.length === 0 ? (
+            <Card className="flex flex-col items-center px-6 py-12 text-center">
+              <Inbox aria-hidden="true" className="size-10 text-slate-500" />
+              <p className="mt-3 font-medium text-slate-900">No inquiries found</p>
+              <p className="mt-1 text-sm text-slate-600">{q || status ? "Try another search or status." : "New messages from the contact page will appear here."}</p>
+            </Card>
+          ) : (
+            <TableFrame caption="Contact inquiries">
+              <table className="w-full min-w-[48rem] divide-y divide-slate-200">
+                <caption className="sr-only">Contact inquiries, newest first</caption>
+                <thead className="bg-slate-50">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Received
+                    </th>
+                    <th scope="col" className={th}>
+                      From
+                    </th>
+                    <th scope="col" className={th}>
+                      Subject and message
+                    </th>
+                    <th scope="col" className={th}>
+                      Status
+                    </th>
+                    <th scope="col" className={th}>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100 bg-white">
+                  {inquiries.map((inquiry) => (
+                    <tr key={inquiry.id} className={inquiry.status === "new" ? "bg-brand-50/40" : undefined}>
+                      <td className={`${td} whitespace-nowrap`}>{formatDateTime(inquiry.createdAt)}</td>
+                      <td className={td}>
+                        <div className="font-medium text-slate-900">{inquiry.name}</div>
+                        <div className="break-all">{inquiry.email}</div>
+                        {inquiry.company && <div className="text-slate-600">{inquiry.company}</div>}
+                      </td>
+                      <td className={`${td} max-w-md`}>
+                        <div className="font-medium text-slate-900">{inquiry.subject ?? "(no subject)"}</div>
+                        <div className="line-clamp-2 text-slate-600">{inquiry.preview}</div>
+                      </td>
+                      <td className={td}>
+                        <InquiryStatusBadge status={inquiry.status} />
+                      </td>
+                      <td className={`${td} text-right`}>
+                        <Button variant="outline" size="sm" onClick={() => setParam("id", inquiry.id)}>
+                          View<span className="sr-only"> inquiry from {inquiry.name}</span>
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
+          )}
+        </>
+      )}
+
+      {openId && (
+        <Suspense fallback={null}>
+          <InquiryDialog id={openId} onClose={() => setParam("id", undefined)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

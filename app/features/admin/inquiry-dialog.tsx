@@ -1,0 +1,135 @@
+import { Mail, Phone } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { toastError, toastSuccess } from "~/features/toast/toast";
+import { isForbidden, useInquiry, useUpdateInquiryStatus } from "./admin-api";
+import { formatDateTime } from "./admin-table";
+import { inquiryStatuses, inquiryStatusLabels, type InquiryStatus } from "./inquiry-statuses";
+import { InquiryStatusBadge } from "./status-badge";
+
+// One inquiry in full, with its status change. Loaded when first opened.
+
+export default function InquiryDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const inquiry = useInquiry(id);
+  const update = useUpdateInquiryStatus();
+  const [chosen, setChosen] = useState<InquiryStatus | null>(null);
+  const statusId = useId();
+  const data = inquiry.data;
+  const selected = chosen ?? data?.status ?? "new";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!data || selected === data.status) return;
+    try {
+      const { inquiry: saved } = await update.mutateAsync({ id: data.id, status: selected });
+      setChosen(null);
+      toastSuccess({ title: "Status updated", description: `The inquiry from ${saved.name} is now ${inquiryStatusLabels[saved.status]}.` });
+    } catch (error) {
+      console.error("Status change failed:", error);
+      toastError({
+        title: "Error",
+        description: isForbidden(error) ? "You are no longer allowed to change inquiries." : "Unable to change the status. Please try again.",
+      });
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        {!data ? (
+          <DialogHeader>
+            <DialogTitle>{inquiry.isError ? "Inquiry not found" : "Loading inquiry..."}</DialogTitle>
+            <DialogDescription>
+              {inquiry.isError ? "This inquiry does not exist or could not be loaded." : "One moment, please."}
+            </DialogDescription>
+          </DialogHeader>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>{data.subject ?? `Inquiry from ${data.name}`}</DialogTitle>
+              <DialogDescription>
+                Received {formatDateTime(data.createdAt)} · <InquiryStatusBadge status={data.status} />
+              </DialogDescription>
+            </DialogHeader>
+
+            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              <Item label="Name">{data.name}</Item>
+              <Item label="Email">
+                <a href={`mailto:${data.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
+                  {data.email}
+                </a>
+              </Item>
+              <Item label="Company">{data.company ?? "—"}</Item>
+              <Item label="Phone">
+                {data.phone ? (
+                  <a href={`tel:${data.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline-offset-4 hover:underline">
+                    {data.phone}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </Item>
+            </dl>
+
+            <section aria-label="Message">
+              <h3 className="text-sm font-medium text-slate-900">Message</h3>
+              <p className="mt-1 max-h-64 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800">
+                {data.message}
+              </p>
+            </section>
+
+            <div className="flex flex-col gap-4 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between">
+              <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+                <div className="grid gap-1.5">
+                  <Label htmlFor={statusId}>Status</Label>
+                  <select
+                    id={statusId}
+                    value={selected}
+                    onChange={(e) => setChosen(e.target.value as InquiryStatus)}
+                    className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+                  >
+                    {inquiryStatuses.map((s) => (
+                      <option key={s} value={s}>
+                        {inquiryStatusLabels[s]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Button type="submit" disabled={update.isPending || selected === data.status}>
+                  {update.isPending ? "Saving..." : "Update status"}
+                </Button>
+              </form>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="outline">
+                  <a href={`mailto:${data.email}?subject=${encodeURIComponent(`Re: ${data.subject ?? "Your message to Cortexa AI"}`)}`}>
+                    <Mail aria-hidden="true" />
+                    Reply by e-mail
+                  </a>
+                </Button>
+                {data.phone && (
+                  <Button asChild variant="outline">
+                    <a href={`tel:${data.phone.replace(/[^\d+]/g, "")}`}>
+                      <Phone aria-hidden="true" />
+                      Call
+                    </a>
+                  </Button>
+                )}
+              </div>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ContactField, ContactValues } from "./contact-schema";
+import type { ToastContent } from "~/features/toast/toast";
+
+// POST /api/v1/contact and what the visitor is told about each outcome (spec section 8, Contact).
+
+export type ContactOutcome =
+  | { kind: "sent"; id: string }
+  | { kind: "invalid"; fields: Partial<Record<ContactField, string>> }
+  | { kind: "rate_limited" }
+  | { kind: "rate_check_failed" }
+  | { kind: "insert_failed" }
+  | { kind: "unexpected" };
+
+export async function sendInquiry(values: ContactValues & { website: string }): Promise<ContactOutcome> {
+  let response: Response;
+  try {
+    response = await fetch("/api/v1/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(values),
+    });
+  } catch (error) {
+    console.error("Contact form: the request failed:", error);
+    return { kind: "unexpected" };
+  }
+  const body = (await response.json().catch(() => null)) as {
+    id?: string;
+    error?: { code?: string; fields?: Record<string, string> };
+  } | null;
+  if (response.status === 201 && body?.id) return { kind: "sent", id: body.id };
+  const code = body?.error?.code;
+  if (response.status === 400 && code === "validation_error") return { kind: "invalid", fields: body?.error?.fields ?? {} };
+  if (response.status === 429) return { kind: "rate_limited" };
+  if (code === "rate_check_failed") return { kind: "rate_check_failed" };
+  if (code === "insert_failed") return { kind: "insert_failed" };
+  console.error(`Contact form: unexpected answer HTTP ${response.status}`, body);
+  return { kind: "unexpected" };
+}
+
+export const validationToast: ToastContent = { title: "Validation Error", description: "Please check the form for errors." };
+
+/** The toast for an outcome, and whether it is the destructive kind. */
+export function outcomeToast(outcome: ContactOutcome): { tone: "success" | "error"; toast: ToastContent } {
+  switch (outcome.kind) {
+    case "sent":
+      return { tone: "success", toast: { title: "Message Sent!", description: "Thank you for contacting us. We'll get back to you soon." } };
+    case "invalid":
+      return { tone: "error", toast: validationToast };
+    case "rate_limited":
+      return {
+        tone: "error",
+        toast: { title: "Rate Limit", description: "You've submitted too many requests. Please wait an hour before trying again." },
+      };
+    case "rate_check_failed":
+      return { tone: "error", toast: { title: "Error", description: "Unable to process your request. Please try again later." } };
+    case "insert_failed":
+      return { tone: "error", toast: { title: "Error", description: "Unable to submit your message. Please try again." } };
+    case "unexpected":
+      return { tone: "error", toast: { title: "Error", description: "An unexpected error occurred. Please try again." } };
+  }
+}

@@ -1,0 +1,171 @@
+import { Send } from "lucide-react";
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toastError, toastSuccess } from "~/features/toast/toast";
+import { cn } from "~/lib/cn";
+import { outcomeToast, sendInquiry, validationToast } from "./contact-api";
+import type { ContactField } from "./contact-schema";
+
+// The contact form. The zod schema (shared with the server) loads when the visitor first touches
+// the form, so the page itself ships no validation code.
+
+const MESSAGE_MAX = 1000;
+
+type Values = Record<ContactField, string>;
+type Errors = Partial<Record<ContactField, string>>;
+
+const empty: Values = { name: "", email: "", company: "", phone: "", subject: "", message: "" };
+const fieldOrder: ContactField[] = ["name", "email", "company", "phone", "subject", "message"];
+
+let schemaModule: Promise<typeof import("./contact-schema")> | undefined;
+const loadSchema = () => (schemaModule ??= import("./contact-schema"));
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
+
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+
+  function change(field: ContactField) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      // Editing a field clears that field's error (spec section 4).
+      if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+    };
+  }
+
+  function showErrors(fields: Errors) {
+    setErrors(fields);
+    const first = fieldOrder.find((f) => fields[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      const { contactSchema, contactFieldErrors } = await loadSchema();
+      const parsed = contactSchema.safeParse(values);
+      if (!parsed.success) {
+        showErrors(contactFieldErrors(parsed.error));
+        toastError(validationToast);
+        return;
+      }
+      const outcome = await sendInquiry({ ...parsed.data, website: honeypotRef.current?.value ?? "" });
+      const { tone, toast } = outcomeToast(outcome);
+      if (outcome.kind === "invalid") showErrors(outcome.fields);
+      if (outcome.kind === "sent") {
+        setValues(empty);
+        setErrors({});
+        if (honeypotRef.current) honeypotRef.current.value = "";
+      }
+      (tone === "success" ? toastSuccess : toastError)(toast);
+    } catch (error) {
+      console.error("Contact form error:", error);
+      toastError(outcomeToast({ kind: "unexpected" }).toast);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (name: ContactField) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange: change(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? errorId(name) : undefined,
+  });
+
+  const messageLength = values.message.length;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} onFocusCapture={() => void loadSchema()} className="relative grid gap-5">
+      <p className="text-sm text-slate-600">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="name" label="Name" required error={errors.name}>
+          <Input {...field("name")} autoComplete="name" placeholder="Your full name" aria-required="true" />
+        </Field>
+        <Field name="email" label="Email" required error={errors.email}>
+          <Input {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder="you@company.com" aria-required="true" />
+        </Field>
+        <Field name="company" label="Company" error={errors.company}>
+          <Input {...field("company")} autoComplete="organization" placeholder="Your organisation" />
+        </Field>
+        <Field name="phone" label="Phone" error={errors.phone}>
+          <Input {...field("phone")} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+        </Field>
+      </div>
+      <Field name="subject" label="Subject" error={errors.subject}>
+        <Input {...field("subject")} placeholder="How can we help?" />
+      </Field>
+      <Field name="message" label="Message" required error={errors.message}>
+        <textarea
+          {...field("message")}
+          aria-required="true"
+          aria-describedby={[errors.message && errorId("message"), "contact-message-count"].filter(Boolean).join(" ")}
+          rows={6}
+          placeholder="Tell us about your team, your goals and your timeline."
+          className="w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-invalid:border-red-600"
+        />
+        <p
+          id="contact-message-count"
+          className={cn("text-right text-sm tabular-nums", messageLength > MESSAGE_MAX ? "font-medium text-red-700" : "text-slate-600")}
+        >
+          <span className="sr-only">Characters used: </span>
+          {`${messageLength}/${MESSAGE_MAX}`}
+        </p>
+      </Field>
+
+      {/* The honeypot: off-screen, hidden from screen readers and out of the tab order. People
+          leave it empty; a bot that fills it is answered like a success and stored nowhere. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input ref={honeypotRef} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <Button type="submit" variant="gradient" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
+        <Send aria-hidden="true" />
+        {sending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
+
+interface FieldProps {
+  name: ContactField;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}
+
+function Field({ name, label, required = false, error, children }: FieldProps) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={fieldId(name)}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      <FieldError id={errorId(name)} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { companyField, emailField, optionalText, personNameField, phoneField } from "~/lib/field-rules";
+
+// The contact form's rules and messages (spec section 5), shared by the form and POST /api/v1/contact.
+
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 1000;
+
+export const contactSchema = z.object({
+  name: personNameField("Name is required"),
+  email: emailField,
+  company: companyField,
+  phone: phoneField,
+  subject: optionalText(200, "Subject must be less than 200 characters"),
+  message: z
+    .string({ error: `Message must be at least ${MESSAGE_MIN} characters` })
+    .trim()
+    .min(MESSAGE_MIN, `Message must be at least ${MESSAGE_MIN} characters`)
+    .max(MESSAGE_MAX, `Message must be less than ${MESSAGE_MAX} characters`),
+});
+
+/** What the form holds: every field as typed. */
+export type ContactInput = z.input<typeof contactSchema>;
+/** What is sent and stored: trimmed, the e-mail lower-cased, empty optional fields as null. */
+export type ContactValues = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactValues;
+
+export const contactFields: ContactField[] = ["name", "email", "company", "phone", "subject", "message"];
+
+/**
+ * The honeypot: a field people never see or hear (hidden, aria-hidden, out of the tab order) but
+ * form-filling bots do. A post that fills it is answered like a success and stored nowhere.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export function honeypotFilled(body: unknown): boolean {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== "string" || value.trim() !== "";
+}
+
+/** The first message of each invalid field, as the form shows them beside the fields. */
+export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
+  const fields: Partial<Record<ContactField, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === "string" && (contactFields as string[]).includes(key)) fields[key as ContactField] ??= issue.message;
+  }
+  return fields;
+}

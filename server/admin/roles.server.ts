@@ -1,0 +1,26 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { users, type userRoles } from "../db/schema";
+
+export type Role = (typeof userRoles)[number];
+
+export interface RoleChange {
+  email: string;
+  role: Role;
+  previous: Role;
+}
+
+/** Gives an account a role. Null when no account has this e-mail address. */
+export async function setRole(db: Database, email: string, role: Role): Promise<RoleChange | null> {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.email, address)).for("update");
+    if (!user) return null;
+    if (user.role !== role) await tx.update(users).set({ role }).where(eq(users.id, user.id));
+    return { email: user.email, role, previous: user.role as Role };
+  });
+}
+
+export async function listAdmins(db: Database): Promise<{ email: string; name: string }[]> {
+  return db.select({ email: users.email, name: users.name }).from(users).where(eq(users.role, "admin")).orderBy(asc(users.email));
+}

@@ -1,0 +1,209 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { e2eBaseURL } from "../../playwright.config";
+import { newUser, signUpAndSignIn, visitorIp } from "./accounts";
+import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+
+// The staff inbox. The e2e server runs with ADMIN_EMAILS=admin@cortexa.test (playwright.config.ts);
+// a user signs up once per server run, so the first test to need the admin signs it up and the
+// others sign in.
+const ADMIN = { name: "Priya Raman", email: "admin@cortexa.test", password: "Secur3Passw0rd" };
+
+async function signInAsAdmin(page: Page) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const res = await page.request.post("/api/auth/sign-in/email", {
+      headers: { "x-forwarded-for": visitorIp(), origin: e2eBaseURL },
+      data: { email: ADMIN.email, password: ADMIN.password },
+    });
+    if (res.ok()) return;
+    if (res.status() === 401 && attempt === 0) {
+      try {
+        await signUpAndSignIn(page, ADMIN);
+        return;
+      } catch {
+        // Another test signed the admin up first: wait until it is confirmed.
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("could not sign in as the admin");
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const pages = [
+  ["/admin/inquiries", "Inquiries"],
+  ["/admin/subscribers", "Newsletter Subscribers"],
+  ["/admin/enrollments", "Enrolments"],
+] as const;
+
+test.describe("staff inbox", () => {
+  for (const [path, title] of pages) {
+    test(`${path} is prerendered as its loading state and sends signed-out visitors to /auth`, async ({ page, request, consoleErrors }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<div role="status"[^>]*>.*Loading\.\.\./s);
+      expect(html).toContain(`<h1 class="sr-only">${title}</h1>`);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+      await expectCleanConsole(consoleErrors);
+    });
+  }
+
+  test("tells a signed-in learner they are not authorised, with a way home", async ({ page, consoleErrors }) => {
+    await signUpAndSignIn(page, newUser("not-staff"));
+    for (const [path] of pages) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: "Not authorised" })).toBeVisible();
+      await expect(page.getByRole("table")).toHaveCount(0);
+    }
+    // The API says no as well.
+    expect((await page.request.get("/api/v1/admin/inquiries")).status()).toBe(403);
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(`${e2eBaseURL}/`);
+    expect(consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+  });
+
+  test("lists inquiries newest first, finds one, opens it and changes its status", async ({ page, consoleErrors }) => {
+    const id = unique();
+    const name = "Zara Khan";
+    const email = `zara-${id}@example.com`;
+    const posted = await page.request.post("/api/v1/contact", {
+      headers: { "x-forwarded-for": visitorIp() },
+      data: { name, email, company: "Khan Logistics", subject: `Fleet analytics ${id}`, message: "Could you train our 25 dispatchers on forecasting?" },
+    });
+    expect(posted.status()).toBe(201);
+
+    await signInAsAdmin(page);
+    await gotoHydrated(page, "/admin/inquiries");
+    await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Staff inbox" });
+    await expect(nav.getByRole("link", { name: "Inquiries" })).toHaveAttribute("aria-current", "page");
+    const table = page.getByRole("table", { name: "Contact inquiries, newest first" });
+    // The newest inquiry is the one just sent.
+    await expect(table.getByRole("row").nth(1)).toContainText(email);
+
+    // Search with the keyboard.
+    await page.getByRole("searchbox", { name: "Search" }).focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
+    await expect(table.getByRole("row")).toHaveCount(2);
+    const row = table.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText(`Fleet analytics ${id}`);
+    await expect(row).toContainText("New");
+    await expect(page.getByText("Showing 1–1 of 1 inquiries")).toBeVisible();
+
+    await row.getByRole("button", { name: `View inquiry from ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Fleet analytics ${id}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Could you train our 25 dispatchers on forecasting?");
+    await expect(dialog.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(dialog.getByRole("button", { name: "Update status" })).toBeDisabled();
+    await dialog.getByRole("combobox", { name: "Status" }).selectOption({ label: "Resolved" });
+    await dialog.getByRole("button", { name: "Update status" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: `The inquiry from ${name} is now Resolved.` })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Update status" })).toBeDisabled();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("Resolved");
+
+    // The status filter: it is among the resolved ones, and no longer among the new ones.
+    const status = page.getByRole("combobox", { name: "Status" });
+    await status.selectOption("resolved");
+    await expect(page).toHaveURL(/status=resolved/);
+    await expect(row).toBeVisible();
+    await status.selectOption("new");
+    await expect(page.getByText("No inquiries found")).toBeVisible();
+    await expectCleanConsole(consoleErrors);
+  });
+
+  test("opens an inquiry from a link, as the notification e-mail gives it", async ({ page, consoleErrors }) => {
+    const email = `linked-${unique()}@example.com`;
+    const posted = await page.request.post("/api/v1/contact", {
+      headers: { "x-forwarded-for": visitorIp() },
+      data: { name: "Dev Patel", email, message: "Please send the brochure for masterclasses." },
+    });
+    const { id } = await posted.json();
+    await signInAsAdmin(page);
+    await gotoHydrated(page, `/admin/inquiries?id=${id}`);
+    const dialog = page.getByRole("dialog", { name: "Inquiry from Dev Patel" });
+    await expect(dialog).toContainText("Please send the brochure for masterclasses.");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page).not.toHaveURL(/id=/);
+    await expectCleanConsole(consoleErrors);
+  });
+
+  test("pages through inquiries", async ({ page, consoleErrors }) => {
+    const tag = unique();
+    for (let i = 0; i < 27; i++) {
+      const res = await page.request.post("/api/v1/contact", {
+        headers: { "x-forwarded-for": `10.250.${i}.${Math.floor(Math.random() * 250)}` },
+        data: { name: "Page Tester", email: `pager-${tag}-${i}@example.com`, subject: `Paging ${tag}`, message: `Inquiry ${i} for the pager test.` },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await signInAsAdmin(page);
+    await gotoHydrated(page, `/admin/inquiries?q=${tag}`);
+    await expect(page.getByText("Showing 1–25 of 27 inquiries")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Showing 26–27 of 27 inquiries")).toBeVisible();
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(3);
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByText("Showing 1–25 of 27 inquiries")).toBeVisible();
+    await expectCleanConsole(consoleErrors);
+  });
+
+  test("counts newsletter subscribers and downloads them as CSV", async ({ page, consoleErrors }) => {
+    const email = `reader-${unique()}@example.com`;
+    expect((await page.request.post("/api/v1/newsletter", { data: { email } })).status()).toBe(201);
+    await signInAsAdmin(page);
+    await gotoHydrated(page, "/admin/subscribers");
+    await expect(page.getByRole("heading", { level: 1, name: "Newsletter Subscribers" })).toBeVisible();
+    await expect(page.getByText(/subscribers? in total/)).toBeVisible();
+    await expect(page.getByRole("table", { name: "Newsletter subscribers, newest first" }).getByRole("row").nth(1)).toContainText(email);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await file.path())!, "utf8");
+    expect(csv.split("\r\n")[0]).toBe("email,subscribed_at");
+    expect(csv).toContain(`\r\n${email},`);
+    await expectCleanConsole(consoleErrors);
+  });
+
+  test("shows who is enrolled in what, with progress", async ({ page, browser, consoleErrors }) => {
+    // A learner enrols in a program, in their own browser.
+    const learnerContext = await browser.newContext();
+    const learnerPage = await learnerContext.newPage();
+    const learner = await signUpAndSignIn(learnerPage, { ...newUser("enrolled"), name: "Kavya Reddy" });
+    const catalogue = await (await learnerPage.request.get("/api/v1/courses")).json();
+    const program = catalogue.data[0];
+    const enrol = await learnerPage.request.post(`/api/v1/courses/${program.id}/enroll`, { headers: { origin: e2eBaseURL }, data: {} });
+    expect(enrol.status()).toBe(201);
+    await learnerContext.close();
+
+    await signInAsAdmin(page);
+    await gotoHydrated(page, "/admin/enrollments");
+    const row = page.getByRole("table", { name: "Enrolments, newest first" }).getByRole("row").filter({ hasText: learner.email });
+    await expect(row).toContainText("Kavya Reddy");
+    await expect(row).toContainText(program.title);
+    await expect(row).toContainText("Active");
+    await expect(row.getByRole("progressbar", { name: `Progress of Kavya Reddy in ${program.title}` })).toHaveAttribute("aria-valuenow", "0");
+    await expect(row).toContainText("0%");
+    await expectCleanConsole(consoleErrors);
+  });
+
+  test("fits a 360 px wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInAsAdmin(page);
+    for (const [path] of pages) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("navigation", { name: "Staff inbox" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+});
