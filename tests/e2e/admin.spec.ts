@@ -106,6 +106,7 @@ test.describe("staff inbox", () => {
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(row.getByRole("button", { name: `View inquiry from ${name}` })).toBeFocused();
     await expect(row).toContainText("Resolved");
 
     // The status filter: it is among the resolved ones, and no longer among the new ones.

@@ -1,5 +1,5 @@
 import { Inbox, Search } from "lucide-react";
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -26,6 +26,7 @@ export function InquiriesPage() {
   const list = useInquiries({ status, q, after: pages.after });
   const [searchText, setSearchText] = useState(q ?? "");
   const searchId = useId();
+  const opener = useRef<HTMLElement | null>(null);
   const statusId = useId();
 
   function setParam(name: string, value: string | undefined) {
@@ -155,7 +156,14 @@ export function InquiriesPage() {
                         <InquiryStatusBadge status={inquiry.status} />
                       </td>
                       <td className={`${td} text-right`}>
-                        <Button variant="outline" size="sm" onClick={() => setParam("id", inquiry.id)}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={(event) => {
+                            opener.current = event.currentTarget;
+                            setParam("id", inquiry.id);
+                          }}
+                        >
                           View<span className="sr-only"> inquiry from {inquiry.name}</span>
                         </Button>
                       </td>
@@ -170,7 +178,7 @@ export function InquiriesPage() {
 
       {openId && (
         <Suspense fallback={null}>
-          <InquiryDialog id={openId} onClose={() => setParam("id", undefined)} />
+          <InquiryDialog id={openId} onClose={() => setParam("id", undefined)} returnFocus={() => opener.current} />
         </Suspense>
       )}
     </div>

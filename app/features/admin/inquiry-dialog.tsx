@@ -11,7 +11,14 @@ import { InquiryStatusBadge } from "./status-badge";
 
 // One inquiry in full, with its status change. Loaded when first opened.
 
-export default function InquiryDialog({ id, onClose }: { id: string; onClose: () => void }) {
+interface InquiryDialogProps {
+  id: string;
+  onClose: () => void;
+  /** Where focus goes back to on closing: the View button that opened it. */
+  returnFocus?: () => HTMLElement | null;
+}
+
+export default function InquiryDialog({ id, onClose, returnFocus }: InquiryDialogProps) {
   const inquiry = useInquiry(id);
   const update = useUpdateInquiryStatus();
   const [chosen, setChosen] = useState<InquiryStatus | null>(null);
@@ -37,7 +44,16 @@ export default function InquiryDialog({ id, onClose }: { id: string; onClose: ()
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus?.();
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         {!data ? (
           <DialogHeader>
             <DialogTitle>{inquiry.isError ? "Inquiry not found" : "Loading inquiry..."}</DialogTitle>
