@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readControlInfo } from "../server/admin/control.server";
+import { controlFilePath, readControlInfo } from "../server/admin/control.server";
 import { listAdmins, setRole, type Role, type RoleChange } from "../server/admin/roles.server";
 import { openDatabase } from "../server/db/client.server";
 import { lockHolder } from "../server/db/lock.server";
@@ -40,6 +40,13 @@ interface Backend {
 
 /** The running server, through its control port. */
 function serverBackend(dataDir: string, pid: number): Backend {
+  try {
+    fs.accessSync(controlFilePath(dataDir), fs.constants.R_OK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EACCES") {
+      throw new CliError(`Cannot read ${controlFilePath(dataDir)}: run this command as the OS user that runs the server.`);
+    }
+  }
   const info = readControlInfo(dataDir);
   if (!info || info.pid !== pid) {
     throw new CliError(
