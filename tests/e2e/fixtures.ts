@@ -21,7 +21,11 @@ export const test = base.extend<{ consoleErrors: string[]; visitor: string }>({
       if (msg.type() === "error") errors.push(msg.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on("requestfailed", (request) => {
+      const reason = request.failure()?.errorText ?? "";
+      // A request the page cancelled itself (a newer search, a navigation) is not a failure.
+      if (reason !== "net::ERR_ABORTED") errors.push(`request failed: ${request.url()} ${reason}`);
+    });
     await use(errors);
   },
 });
