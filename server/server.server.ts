@@ -87,6 +87,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
+  // Keep idle connections longer than clients and proxies do (they commonly reuse one for up to
+  // 60 s): a server that closes first races the client's next request and resets it.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
