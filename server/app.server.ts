@@ -84,6 +84,9 @@ export function createApp(deps: AppDeps) {
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`));
 
+  // The staff inbox opens on its inquiries.
+  app.get("/admin", (c) => c.redirect("/admin/inquiries", 302));
+
   if (deps.site) app.route("/", serveSite(deps.site, deps.origin));
 
   app.notFound((c) => c.text("Not Found", 404));

@@ -1,11 +1,11 @@
-import { BookOpen, LayoutDashboard, LogOut } from "lucide-react";
+import { BookOpen, Inbox, LayoutDashboard, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import { signOut } from "./auth-api";
 import { Avatar } from "./avatar";
 
 // The signed-in avatar menu; loaded only for signed-in visitors.
-export default function AccountMenu({ email }: { email: string }) {
+export default function AccountMenu({ email, isAdmin = false }: { email: string; isAdmin?: boolean }) {
   const navigate = useNavigate();
   const item =
     "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
@@ -27,6 +27,11 @@ export default function AccountMenu({ email }: { email: string }) {
           <DropdownMenu.Item className={item} onSelect={() => navigate("/programs")}>
             <BookOpen className="size-4" aria-hidden="true" /> Browse Programs
           </DropdownMenu.Item>
+          {isAdmin && (
+            <DropdownMenu.Item className={item} onSelect={() => navigate("/admin/inquiries")}>
+              <Inbox className="size-4" aria-hidden="true" /> Staff Inbox
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             className={item}

@@ -4,6 +4,8 @@ export interface CurrentUser {
   id: string;
   email: string;
   name: string;
+  /** "learner" or "admin". */
+  role?: string;
 }
 
 export async function getCurrentUser(): Promise<CurrentUser | null> {

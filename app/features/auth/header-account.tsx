@@ -27,6 +27,11 @@ export function HeaderAccount({ mobile = false }: { mobile?: boolean }) {
           <Button asChild variant="outline" size="sm" className="w-full">
             <Link to={paths.programs}>Browse Programs</Link>
           </Button>
+          {session.user.role === "admin" && (
+            <Button asChild variant="outline" size="sm" className="w-full">
+              <Link to="/admin/inquiries">Staff Inbox</Link>
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"
@@ -44,7 +49,7 @@ export function HeaderAccount({ mobile = false }: { mobile?: boolean }) {
     }
     return (
       <Suspense fallback={<Avatar text={email} />}>
-        <AccountMenu email={email} />
+        <AccountMenu email={email} isAdmin={session.user.role === "admin"} />
       </Suspense>
     );
   }
