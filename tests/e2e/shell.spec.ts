@@ -1,4 +1,4 @@
-import { sitePage } from "../../app/lib/site-pages";
+import { sitePage, sitePages } from "../../app/lib/site-pages";
 import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
 
 test.describe("navigation bar", () => {
@@ -201,5 +201,26 @@ test.describe("404 and prerendering", () => {
       expect(html).toContain("Subscribe to our newsletter");
       expect(html).toContain(">Corporate Training</a>");
     }
+  });
+
+  test("robots.txt and sitemap.xml list the public pages", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const page of sitePages.filter((p) => p.indexable)) expect(sitemap).toContain(`${page.path}</loc>`);
+    expect(sitemap).not.toContain("/dashboard</loc>");
+    expect(sitemap).not.toContain("/admin/");
+  });
+
+  test("assets are immutable, pages revalidate, and both are compressed", async ({ request }) => {
+    const page = await request.get("/about", { headers: { "accept-encoding": "br" } });
+    expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(page.headers()["content-encoding"]).toBe("br");
+    expect(page.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)![0];
+    const js = await request.get(asset, { headers: { "accept-encoding": "gzip" } });
+    expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(js.headers()["content-encoding"]).toBe("gzip");
   });
 });
