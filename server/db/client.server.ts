@@ -89,6 +89,9 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max });
+  // An idle client whose connection ends (server restart, database dropped) must not crash the
+  // process: the pool discards that client, and queries report their own errors.
+  pool.on("error", () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
