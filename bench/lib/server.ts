@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  /** http://localhost:PORT (localhost, not 127.0.0.1: canonical links use localhost). */
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Resident set size of the server process, in bytes. */
+  rss: () => number;
+  /** SIGTERM and wait. */
+  stop: () => Promise<number | null>;
+}
+
+export interface StartOptions {
+  buildDir: string;
+  /** Reuse a data directory (restart after a kill); a fresh one otherwise. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+/** Starts the production server (`server/index.ts`, as `npm run serve` does) on a free port. */
+export async function startServer({ buildDir, dataDir, env = {} }: StartOptions): Promise<BenchServer> {
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const port = await freePort();
+  let out = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      DATA_DIR: dir,
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://localhost:${port}`;
+  const server: BenchServer = {
+    url,
+    port,
+    dataDir: dir,
+    child,
+    output: () => out,
+    exited,
+    rss: () => rssOf(child.pid!),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server did not start:\n${out}`);
+}
+
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}

@@ -1,0 +1,5 @@
+import type { Section } from "../lib/types";
+
+export const lighthouse: Section = async () => {
+  throw new Error("not built yet");
+};
