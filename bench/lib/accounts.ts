@@ -1,0 +1,57 @@
+// Learner accounts for benchmarks: sign up through the auth API and confirm with the link the
+// server wrote to DATA_DIR/outbox (the production server writes .eml files when no SMTP is set).
+import fs from "node:fs";
+import path from "node:path";
+
+export interface BenchUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newBenchUser(prefix = "bench"): BenchUser {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { name: "Asha Verma", email: `${prefix}-${id}@example.com`, password: "Secur3Passw0rd" };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The links of the newest mail in the outbox addressed to `to`, waiting up to `timeout` ms. */
+export async function mailLinks(dataDir: string, to: string, timeout = 10_000): Promise<string[]> {
+  const outbox = path.join(dataDir, "outbox");
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const raw = fs.readFileSync(path.join(outbox, file), "utf8");
+      const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
+      if (!headers.toLowerCase().includes(`to: ${to}`) && !headers.toLowerCase().includes(`<${to}>`)) continue;
+      return decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+/g) ?? [];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${to} arrived in ${timeout} ms`);
+}
+
+/**
+ * Signs a new user up, confirms the address and returns the session cookie ("name=value") that
+ * the confirmation link sets. `ip` is sent as X-Forwarded-For (the bench server trusts the proxy).
+ */
+export async function signUpConfirmed(baseUrl: string, dataDir: string, ip: string, user = newBenchUser()) {
+  const headers = { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": ip };
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: user.name, email: user.email, password: user.password, callbackURL: "/dashboard" }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const link = (await mailLinks(dataDir, user.email)).find((l) => l.includes("/api/auth/verify-email"));
+  if (!link) throw new Error(`no confirmation link in the mail to ${user.email}`);
+  const verify = await fetch(link, { headers: { "x-forwarded-for": ip }, redirect: "manual" });
+  if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
+  const cookies = verify.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (!cookies.length) throw new Error("the confirmation link set no session cookie");
+  return { user, cookies };
+}
