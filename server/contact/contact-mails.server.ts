@@ -30,6 +30,8 @@ export function notificationMail(to: string, inquiry: ContactValues & { id: stri
   const field = (label: string, value: string | null) => `${label}: ${value ?? "—"}`;
   return {
     to,
+    // Staff answer the visitor with their mail client's Reply.
+    replyTo: inquiry.email,
     subject: oneLine(`New inquiry from ${inquiry.name}${inquiry.subject ? `: ${inquiry.subject}` : ""}`, 150),
     text: [
       "A new contact inquiry arrived.",

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes, when not to the sender (the visitor, for a staff notification). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -97,6 +97,8 @@ describe.each(databaseKinds)("POST /api/v1/contact on %s", (kind) => {
     const notice = t.mail.find((m) => m.to === NOTIFY && m.text.includes(id));
     expect(notice?.subject).toBe("New inquiry from Asha Verma: Line one Bcc: victim@example.com");
     expect(notice?.text).toContain(`Email: ${email}`);
+    expect(notice?.replyTo).toBe(email);
+    expect(ack?.replyTo).toBeUndefined();
     expect(notice?.text).toContain(valid.message);
     expect(notice?.text).toContain(`${TEST_ORIGIN}/admin/inquiries?id=${id}`);
   });
