@@ -46,7 +46,7 @@ export const privacyPolicy: LegalDocument = {
         "Account: your name and e-mail address, and either your password, which is stored only as a salted one-way hash (we cannot read it), or the sign-in provider you chose (Google, GitHub or LinkedIn) with the account identifier that provider gives us.",
         "Profile: your full name, company and phone number, if you provide them.",
         "Enrolments and progress: the programs you enrol in, the enrolment date, their status and your progress.",
-        "Contact inquiries: the name, e-mail address, company, phone number, subject and message you send through the contact form.",
+        "Contact inquiries: the name, e-mail address, company, phone number, subject and message you send through the contact form, and for one hour the IP address it came from, to limit abuse of the form.",
         "Newsletter: the e-mail address you subscribe with.",
         "Sign-in sessions: while you are signed in, a session record with its expiry time, the IP address and the browser description (user agent) it was opened from, so you stay signed in and we can detect misuse.",
         "Security records: short-lived e-mail confirmation links and request counters per IP address that protect sign-in and the contact form from abuse.",
