@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { sitePage, type SitePath } from "./site-pages";
+import type { SitePath } from "./site-pages";
 
 /**
  * Pages are prerendered at build time, when the public origin is not known: canonical links carry
@@ -11,13 +11,22 @@ function origin() {
   return typeof window === "undefined" ? ORIGIN_PLACEHOLDER : window.location.origin;
 }
 
-export function pageMeta(path: SitePath): MetaDescriptor[] {
-  const page = sitePage(path);
+/** What a page's loader returns (see page-texts.server.ts). */
+export interface PageTexts {
+  path: SitePath;
+  title: string;
+  description: string;
+}
+
+/** A route's meta(): title, description, Open Graph and canonical link from its loader's texts. */
+export function pageMeta({ loaderData }: { loaderData?: PageTexts }): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const { path, title, description } = loaderData;
   return [
-    { title: page.title },
-    { name: "description", content: page.description },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     { tagName: "link", rel: "canonical", href: `${origin()}${path}` },
   ];
 }

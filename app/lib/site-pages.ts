@@ -1,5 +1,7 @@
 // Every page of the spec's route table, with its <title> and meta description. The prerender
-// list, the sitemap and each route's meta() all read this one list.
+// list, the sitemap and each route's loader (page-texts.server.ts) all read this one list; it is
+// build- and server-side only, so the browser never downloads every page's texts.
+import { BRAND } from "./brand";
 
 export interface SitePage {
   path: string;
@@ -15,8 +17,6 @@ const page = (path: string, title: string, description: string, indexable = true
   description,
   indexable,
 });
-
-export const BRAND = "Cortexa AI";
 
 export const sitePages = [
   page("/", `${BRAND} | AI Training for Enterprises, Institutions and Learners`, "Corporate and institutional AI training, skilling, re-skilling and up-skilling programs with hands-on projects, expert mentors and certification."),

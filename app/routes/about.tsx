@@ -8,9 +8,11 @@ import { CtaBand } from "~/features/company/cta-band";
 import { FeatureGrid } from "~/features/company/feature-grid";
 import { StatList } from "~/features/company/stat-list";
 import { paths } from "~/lib/paths";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/about");
+export const loader = () => pageTexts("/about");
+export const meta = pageMeta;
 
 export default function AboutPage() {
   return (

@@ -3,16 +3,18 @@ import { ApiDocsTabs } from "~/features/api-docs/api-docs-tabs";
 import { ConnectionPanel } from "~/features/api-docs/connection-panel";
 import { ErrorsSection } from "~/features/api-docs/errors-section";
 import { useApiBaseUrl } from "~/features/api-docs/use-api-base-url";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/api-docs";
 
-export const meta = () => pageMeta("/api-docs");
+export const loader = () => pageTexts("/api-docs");
+export const meta = pageMeta;
 
-export default function ApiDocsPage() {
+export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
   const baseUrl = useApiBaseUrl();
   return (
     <>
-      <PageHero eyebrow="Developers" title="API Documentation" description={sitePage("/api-docs").description} />
+      <PageHero eyebrow="Developers" title="API Documentation" description={loaderData.description} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <ConnectionPanel baseUrl={baseUrl} />
         <ApiDocsTabs baseUrl={baseUrl} />

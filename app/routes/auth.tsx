@@ -1,7 +1,9 @@
 import { AuthPage } from "~/features/auth/auth-page";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/auth");
+export const loader = () => pageTexts("/auth");
+export const meta = pageMeta;
 
 export default function Auth() {
   return <AuthPage />;

@@ -3,9 +3,11 @@ import { Section } from "~/components/layout/section";
 import { blogArticles } from "~/content/knowledge/blog-articles";
 import { BlogExplorer } from "~/features/knowledge/blog-explorer";
 import { BlogNewsletter } from "~/features/knowledge/blog-newsletter";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/blog");
+export const loader = () => pageTexts("/blog");
+export const meta = pageMeta;
 
 export default function BlogPage() {
   return (

@@ -7,9 +7,11 @@ import { CtaBand } from "~/features/company/cta-band";
 import { FeatureGrid } from "~/features/company/feature-grid";
 import { JobBoard } from "~/features/company/job-board";
 import { mailtoWithSubject } from "~/features/company/mailto";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/careers");
+export const loader = () => pageTexts("/careers");
+export const meta = pageMeta;
 
 export default function CareersPage() {
   return (

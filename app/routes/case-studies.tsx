@@ -6,9 +6,11 @@ import { Button } from "~/components/ui/button";
 import { caseStudyStats, customerStories, STORY_INDUSTRIES } from "~/content/knowledge/customer-stories";
 import { StoryCard } from "~/features/knowledge/story-card";
 import { paths } from "~/lib/paths";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/case-studies");
+export const loader = () => pageTexts("/case-studies");
+export const meta = pageMeta;
 
 export default function CaseStudiesPage() {
   return (

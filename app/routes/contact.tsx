@@ -2,15 +2,17 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Card } from "~/components/ui/card";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/contact";
 
-export const meta = () => pageMeta("/contact");
+export const loader = () => pageTexts("/contact");
+export const meta = pageMeta;
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Contact Us" description={sitePage("/contact").description} />
+      <PageHero title="Contact Us" description={loaderData.description} />
       <section aria-label="Contact details and message form" className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
           <ContactDetails />

@@ -1,8 +1,10 @@
 import { cookiePolicy } from "~/content/knowledge/legal";
 import { LegalPage } from "~/features/knowledge/legal-page";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/cookies");
+export const loader = () => pageTexts("/cookies");
+export const meta = pageMeta;
 
 export default function CookiesPage() {
   return <LegalPage document={cookiePolicy} />;

@@ -1,8 +1,10 @@
 import { LearnPage } from "~/features/catalogue/learn-page";
 import { QueryProvider } from "~/lib/query-client";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/dashboard/learn");
+export const loader = () => pageTexts("/dashboard/learn");
+export const meta = pageMeta;
 
 export default function DashboardLearnPage() {
   return (

@@ -1,8 +1,10 @@
 import { Dashboard } from "~/features/dashboard/dashboard-page";
 import { QueryProvider } from "~/lib/query-client";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/dashboard");
+export const loader = () => pageTexts("/dashboard");
+export const meta = pageMeta;
 
 export default function DashboardPage() {
   return (

@@ -6,9 +6,11 @@ import { ContactOptions } from "~/features/knowledge/contact-options";
 import { FaqBrowser } from "~/features/knowledge/faq-browser";
 import { QuickLinks, PopularTopics } from "~/features/knowledge/help-links";
 import { SearchBox } from "~/features/knowledge/search-box";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/help");
+export const loader = () => pageTexts("/help");
+export const meta = pageMeta;
 
 // FAQ rich results for search engines, built from the same data as the page.
 const faqJsonLd = JSON.stringify({

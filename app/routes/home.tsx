@@ -1,9 +1,11 @@
 import { HeroCarousel } from "~/features/home/hero-carousel";
 import { StaticRegion } from "~/features/home/static-region";
 import { StatisticsBand } from "~/features/home/statistics-band";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/");
+export const loader = () => pageTexts("/");
+export const meta = pageMeta;
 
 // In the spec's order: hero carousel; second hero, partner strip, pricing, solutions and AI
 // technology (upper region); statistics band; testimonials and call to action (lower region).

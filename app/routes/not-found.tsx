@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { BRAND } from "~/lib/site-pages";
+import { BRAND } from "~/lib/brand";
 
 export function meta() {
   return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];

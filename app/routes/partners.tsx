@@ -15,9 +15,11 @@ import { FeatureGrid } from "~/features/company/feature-grid";
 import { mailtoWithSubject } from "~/features/company/mailto";
 import { PartnerGroups } from "~/features/company/partner-groups";
 import { paths } from "~/lib/paths";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/partners");
+export const loader = () => pageTexts("/partners");
+export const meta = pageMeta;
 
 // Partner With Us opens the contact page; Download Partner Kit asks the partnerships team for the
 // kit by e-mail (the kit is not a file of this site).

@@ -10,9 +10,11 @@ import { MediaKitGroups } from "~/features/company/media-kit-section";
 import { PressList } from "~/features/company/press-list";
 import { StatList } from "~/features/company/stat-list";
 import { paths } from "~/lib/paths";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/press");
+export const loader = () => pageTexts("/press");
+export const meta = pageMeta;
 
 export default function PressPage() {
   return (

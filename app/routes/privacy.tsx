@@ -1,8 +1,10 @@
 import { privacyPolicy } from "~/content/knowledge/legal";
 import { LegalPage } from "~/features/knowledge/legal-page";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/privacy");
+export const loader = () => pageTexts("/privacy");
+export const meta = pageMeta;
 
 export default function PrivacyPage() {
   return <LegalPage document={privacyPolicy} />;

@@ -1,7 +1,9 @@
 import { ResetPasswordPage } from "~/features/auth/reset-password-page";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/reset-password");
+export const loader = () => pageTexts("/reset-password");
+export const meta = pageMeta;
 
 export default function ResetPassword() {
   return <ResetPasswordPage />;

@@ -1,8 +1,10 @@
 import { termsOfService } from "~/content/knowledge/legal";
 import { LegalPage } from "~/features/knowledge/legal-page";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/terms");
+export const loader = () => pageTexts("/terms");
+export const meta = pageMeta;
 
 export default function TermsPage() {
   return <LegalPage document={termsOfService} />;

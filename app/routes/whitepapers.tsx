@@ -4,9 +4,11 @@ import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
 import { whitepapers } from "~/content/knowledge/whitepapers";
 import { FeaturedWhitepaperCard, WhitepaperRow } from "~/features/knowledge/whitepaper-card";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/whitepapers");
+export const loader = () => pageTexts("/whitepapers");
+export const meta = pageMeta;
 
 export default function WhitepapersPage() {
   const featured = whitepapers.filter((p) => p.featured);

@@ -44,6 +44,8 @@ const types: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".woff2": "font/woff2",
   ".map": "application/json; charset=utf-8",
+  // A prerendered page's loader data, fetched on client-side navigations (React Router's type).
+  ".data": "text/x-script; charset=utf-8",
 };
 
 const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
@@ -107,7 +109,8 @@ export function loadStaticSite(clientDir: string, origin: string): StaticSite {
       }
       continue;
     }
-    const cache = rel.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600";
+    // Loader data belongs to one build, like the HTML it comes with.
+    const cache = rel.startsWith("/assets/") ? IMMUTABLE : ext === ".data" ? REVALIDATE : "public, max-age=3600";
     files.set(rel, makeStaticFile(fs.readFileSync(full), type, cache));
   }
   const notFound = pages.get(NOT_FOUND_PATH) ?? files.get("/__spa-fallback.html");

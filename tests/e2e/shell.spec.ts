@@ -55,6 +55,18 @@ test.describe("navigation bar", () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
   });
+
+  test("a client-side navigation shows the new page's title, description and canonical link", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => ((window as any).sameDocument = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle(sitePage("/about").title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", sitePage("/about").description);
+    await expect(page.locator('link[rel="canonical"][href$="/about"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as any).sameDocument)).toBe(true);
+    await expectCleanConsole(consoleErrors);
+  });
 });
 
 test.describe("search dialog", () => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BRAND } from "~/lib/site-pages";
+import { BRAND } from "~/lib/brand";
 
 export function Logo({ className = "" }: { className?: string }) {
   return (

@@ -1,15 +1,17 @@
 import { AdminGate } from "~/features/admin/admin-gate";
 import { EnrollmentsPage } from "~/features/admin/enrollments-page";
 import { QueryProvider } from "~/lib/query-client";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/enrollments";
 
-export const meta = () => pageMeta("/admin/enrollments");
+export const loader = () => pageTexts("/admin/enrollments");
+export const meta = pageMeta;
 
-export default function AdminEnrollments() {
+export default function AdminEnrollments({ loaderData }: Route.ComponentProps) {
   return (
     <QueryProvider>
-      <AdminGate title="Enrolments" description={sitePage("/admin/enrollments").description}>
+      <AdminGate title="Enrolments" description={loaderData.description}>
         <EnrollmentsPage />
       </AdminGate>
     </QueryProvider>

@@ -1,15 +1,17 @@
 import { AdminGate } from "~/features/admin/admin-gate";
 import { InquiriesPage } from "~/features/admin/inquiries-page";
 import { QueryProvider } from "~/lib/query-client";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/inquiries";
 
-export const meta = () => pageMeta("/admin/inquiries");
+export const loader = () => pageTexts("/admin/inquiries");
+export const meta = pageMeta;
 
-export default function AdminInquiries() {
+export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   return (
     <QueryProvider>
-      <AdminGate title="Inquiries" description={sitePage("/admin/inquiries").description}>
+      <AdminGate title="Inquiries" description={loaderData.description}>
         <InquiriesPage />
       </AdminGate>
     </QueryProvider>

@@ -1,15 +1,17 @@
 import { AdminGate } from "~/features/admin/admin-gate";
 import { SubscribersPage } from "~/features/admin/subscribers-page";
 import { QueryProvider } from "~/lib/query-client";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/subscribers";
 
-export const meta = () => pageMeta("/admin/subscribers");
+export const loader = () => pageTexts("/admin/subscribers");
+export const meta = pageMeta;
 
-export default function AdminSubscribers() {
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   return (
     <QueryProvider>
-      <AdminGate title="Newsletter Subscribers" description={sitePage("/admin/subscribers").description}>
+      <AdminGate title="Newsletter Subscribers" description={loaderData.description}>
         <SubscribersPage />
       </AdminGate>
     </QueryProvider>

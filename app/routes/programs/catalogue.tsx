@@ -1,17 +1,19 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { ProgramCatalogue } from "~/features/catalogue/program-catalogue";
 import { QueryProvider } from "~/lib/query-client";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/catalogue";
 
-export const meta = () => pageMeta("/programs");
+export const loader = () => pageTexts("/programs");
+export const meta = pageMeta;
 
 // The hero is prerendered; the catalogue is read from the API in the browser (prerendered as
 // "Loading programs...", with its space reserved so nothing below it jumps).
-export default function ProgramsPage() {
+export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="AI Training Programs" description={sitePage("/programs").description} />
+      <PageHero title="AI Training Programs" description={loaderData.description} />
       <QueryProvider>
         <ProgramCatalogue />
       </QueryProvider>

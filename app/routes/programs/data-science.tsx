@@ -3,16 +3,18 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
 import { dataScienceProgram } from "~/content/listings/data-science";
 import { paths } from "~/lib/paths";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/data-science";
 
-export const meta = () => pageMeta("/programs/data-science");
+export const loader = () => pageTexts("/programs/data-science");
+export const meta = pageMeta;
 
-export default function ProgramsDataSciencePage() {
+export default function ProgramsDataSciencePage({ loaderData }: Route.ComponentProps) {
   const program = dataScienceProgram;
   return (
     <>
-      <PageHero eyebrow={program.eyebrow} title={program.title} description={sitePage("/programs/data-science").description}>
+      <PageHero eyebrow={program.eyebrow} title={program.title} description={loaderData.description}>
         {/* Enrolment happens in the program catalogue, which checks the signed-in user. */}
         <Button asChild variant="light" size="lg">
           <Link to={paths.programs}>Enroll Now</Link>

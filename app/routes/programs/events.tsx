@@ -3,21 +3,23 @@ import { Section } from "~/components/layout/section";
 import { events, type ProgramEvent } from "~/content/listings/events";
 import { EventCard } from "~/features/listings/event-card";
 import { ListingGrid } from "~/features/listings/listing-grid";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/events";
 
-export const meta = () => pageMeta("/programs/events");
+export const loader = () => pageTexts("/programs/events");
+export const meta = pageMeta;
 
 // Static sample data: returned synchronously, so the cards are in the prerendered HTML.
 const loadEvents = (): readonly ProgramEvent[] => events;
 
-export default function ProgramsEventsPage() {
+export default function ProgramsEventsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         eyebrow="Programs"
         title="AI Events and Conferences"
-        description={sitePage("/programs/events").description}
+        description={loaderData.description}
       />
       <Section
         title="Upcoming Events"

@@ -3,21 +3,23 @@ import { Section } from "~/components/layout/section";
 import { masterclasses, type Masterclass } from "~/content/listings/masterclasses";
 import { ListingGrid } from "~/features/listings/listing-grid";
 import { MasterclassCard } from "~/features/listings/masterclass-card";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/masterclasses";
 
-export const meta = () => pageMeta("/programs/masterclasses");
+export const loader = () => pageTexts("/programs/masterclasses");
+export const meta = pageMeta;
 
 // Static sample data: returned synchronously, so the cards are in the prerendered HTML.
 const loadMasterclasses = (): readonly Masterclass[] => masterclasses;
 
-export default function ProgramsMasterclassesPage() {
+export default function ProgramsMasterclassesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         eyebrow="Programs"
         title="AI Masterclasses"
-        description={sitePage("/programs/masterclasses").description}
+        description={loaderData.description}
       />
       <Section
         title="Open for Applications"

@@ -3,18 +3,20 @@ import { Section } from "~/components/layout/section";
 import { seminars, type Seminar } from "~/content/listings/seminars";
 import { ListingGrid } from "~/features/listings/listing-grid";
 import { SeminarCard } from "~/features/listings/seminar-card";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/seminars";
 
-export const meta = () => pageMeta("/programs/seminars");
+export const loader = () => pageTexts("/programs/seminars");
+export const meta = pageMeta;
 
 // Static sample data: returned synchronously, so the cards are in the prerendered HTML.
 const loadSeminars = (): readonly Seminar[] => seminars;
 
-export default function ProgramsSeminarsPage() {
+export default function ProgramsSeminarsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Programs" title="AI Seminars" description={sitePage("/programs/seminars").description} />
+      <PageHero eyebrow="Programs" title="AI Seminars" description={loaderData.description} />
       <Section
         title="Upcoming Seminars"
         description="Hear from the people building and governing AI in India, and bring your questions."

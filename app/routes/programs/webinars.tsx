@@ -3,18 +3,20 @@ import { Section } from "~/components/layout/section";
 import { webinars, type Webinar } from "~/content/listings/webinars";
 import { ListingGrid } from "~/features/listings/listing-grid";
 import { WebinarCard } from "~/features/listings/webinar-card";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/webinars";
 
-export const meta = () => pageMeta("/programs/webinars");
+export const loader = () => pageTexts("/programs/webinars");
+export const meta = pageMeta;
 
 // Static sample data: returned synchronously, so the cards are in the prerendered HTML.
 const loadWebinars = (): readonly Webinar[] => webinars;
 
-export default function ProgramsWebinarsPage() {
+export default function ProgramsWebinarsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Programs" title="AI Webinars" description={sitePage("/programs/webinars").description} />
+      <PageHero eyebrow="Programs" title="AI Webinars" description={loaderData.description} />
       <Section
         title="Upcoming Webinars"
         description="Live sessions of one to two hours that you can join from anywhere."

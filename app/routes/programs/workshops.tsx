@@ -3,18 +3,20 @@ import { Section } from "~/components/layout/section";
 import { workshops, type Workshop } from "~/content/listings/workshops";
 import { ListingGrid } from "~/features/listings/listing-grid";
 import { WorkshopCard } from "~/features/listings/workshop-card";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
-import { sitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/workshops";
 
-export const meta = () => pageMeta("/programs/workshops");
+export const loader = () => pageTexts("/programs/workshops");
+export const meta = pageMeta;
 
 // Static sample data: returned synchronously, so the cards are in the prerendered HTML.
 const loadWorkshops = (): readonly Workshop[] => workshops;
 
-export default function ProgramsWorkshopsPage() {
+export default function ProgramsWorkshopsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Programs" title="AI Workshops" description={sitePage("/programs/workshops").description} />
+      <PageHero eyebrow="Programs" title="AI Workshops" description={loaderData.description} />
       <Section
         title="Upcoming Workshops"
         description="Two- and three-day workshops with small groups, real datasets and an instructor at your side."

@@ -6,9 +6,11 @@ import { IndustryGrid } from "~/features/solutions/industry-grid";
 import { ProcessSteps } from "~/features/solutions/process-steps";
 import { SolutionHero } from "~/features/solutions/solution-hero";
 import { StatsBand } from "~/features/solutions/stats-band";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/solutions/corporate-training");
+export const loader = () => pageTexts("/solutions/corporate-training");
+export const meta = pageMeta;
 
 export default function SolutionsCorporateTrainingPage() {
   return (

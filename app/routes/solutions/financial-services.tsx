@@ -4,9 +4,11 @@ import { CtaBand } from "~/features/solutions/cta-band";
 import { FeatureGrid } from "~/features/solutions/feature-grid";
 import { ProgramGrid } from "~/features/solutions/program-card";
 import { SolutionHero } from "~/features/solutions/solution-hero";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/solutions/financial-services");
+export const loader = () => pageTexts("/solutions/financial-services");
+export const meta = pageMeta;
 
 export default function SolutionsFinancialServicesPage() {
   return (

@@ -6,9 +6,11 @@ import { FeatureGrid } from "~/features/solutions/feature-grid";
 import { ProgramGrid } from "~/features/solutions/program-card";
 import { SolutionHero } from "~/features/solutions/solution-hero";
 import { StatsBand } from "~/features/solutions/stats-band";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/solutions/institutional-training");
+export const loader = () => pageTexts("/solutions/institutional-training");
+export const meta = pageMeta;
 
 export default function SolutionsInstitutionalTrainingPage() {
   return (

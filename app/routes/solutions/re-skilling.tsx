@@ -7,9 +7,11 @@ import { ProcessSteps } from "~/features/solutions/process-steps";
 import { SolutionHero } from "~/features/solutions/solution-hero";
 import { TestimonialCards } from "~/features/solutions/testimonial-cards";
 import { TransitionCard } from "~/features/solutions/transition-card";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/solutions/re-skilling");
+export const loader = () => pageTexts("/solutions/re-skilling");
+export const meta = pageMeta;
 
 export default function SolutionsReSkillingPage() {
   return (

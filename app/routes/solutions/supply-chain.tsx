@@ -1,8 +1,10 @@
 import { supplyChain } from "~/content/solutions/supply-chain";
 import { IndustryPage } from "~/features/solutions/industry-page";
+import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/solutions/supply-chain");
+export const loader = () => pageTexts("/solutions/supply-chain");
+export const meta = pageMeta;
 
 export default function SolutionsSupplyChainPage() {
   return <IndustryPage content={supplyChain} />;
