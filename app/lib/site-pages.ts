@@ -1,7 +1,9 @@
 // Every page of the spec's route table, with its <title> and meta description. The prerender
 // list, the sitemap and each route's loader (page-texts.server.ts) all read this one list; it is
 // build- and server-side only, so the browser never downloads every page's texts.
-import { BRAND } from "./brand";
+import { company } from "../content/company";
+
+const BRAND = company.name;
 
 export interface SitePage {
   path: string;

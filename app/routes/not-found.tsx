@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { BRAND } from "~/lib/brand";
+import { company } from "~/content/company";
 
 export function meta() {
-  return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
