@@ -32,7 +32,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const started = Date.now();
 let postgresUrl: string | null | undefined;
 
-buildIfStale(buildDir);
+buildIfStale(buildDir, { quiet: true });
 const server = await startServer({ buildDir, env: { TRUST_PROXY: "1" } });
 log(`server on ${server.url} (DATA_DIR ${server.dataDir})`);
 const ctx: BenchContext = {

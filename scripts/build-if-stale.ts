@@ -14,13 +14,14 @@ function newest(p: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(full).map((name) => newest(path.join(p, name))));
 }
 
-export function buildIfStale(buildDir = process.env.BUILD_DIR ?? "build") {
+/** `quiet`: the build's output goes to stderr, keeping stdout for the caller's own output. */
+export function buildIfStale(buildDir = process.env.BUILD_DIR ?? "build", { quiet = false } = {}) {
   const stamp = path.join(root, buildDir, "client", "index.html");
   const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   const changedAt = Math.max(...sources.map(newest));
   if (builtAt && builtAt >= changedAt) return false;
-  console.log(builtAt ? "Sources changed since the last build: building..." : "No build yet: building...");
-  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  (quiet ? console.error : console.log)(builtAt ? "Sources changed since the last build: building..." : "No build yet: building...");
+  execSync("npm run build", { cwd: root, stdio: ["ignore", quiet ? 2 : "inherit", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
   return true;
 }
 

@@ -53,7 +53,9 @@ describe("embedded database durability", () => {
       }
     };
     const clients = Array.from({ length: 20 }, (_, i) => client(i));
-    await new Promise((r) => setTimeout(r, 2000));
+    // Kill once enough writes were acknowledged (a busy machine needs longer than an idle one).
+    const deadline = Date.now() + 30_000;
+    while (acknowledged.length < 60 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     server.child.kill("SIGKILL");
     stop = true;
     await Promise.all(clients);
