@@ -7,8 +7,16 @@ import type { SitePath } from "./site-pages";
  */
 export const ORIGIN_PLACEHOLDER = "https://site-origin.invalid";
 
+let canonicalOrigin: string | undefined;
+
+/** In the browser: the origin the server wrote into the page (the public one, whatever host the visitor used). */
 function origin() {
-  return typeof window === "undefined" ? ORIGIN_PLACEHOLDER : window.location.origin;
+  if (typeof window === "undefined") return ORIGIN_PLACEHOLDER;
+  if (!canonicalOrigin) {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    canonicalOrigin = link ? new URL(link.href).origin : window.location.origin;
+  }
+  return canonicalOrigin;
 }
 
 /** What a page's loader returns (see page-texts.server.ts). */

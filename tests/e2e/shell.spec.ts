@@ -63,7 +63,9 @@ test.describe("navigation bar", () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page).toHaveTitle(sitePage("/about").title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", sitePage("/about").description);
-    await expect(page.locator('link[rel="canonical"][href$="/about"]')).toHaveCount(1);
+    // One canonical link, on the server's public origin (localhost), not the host browsed (127.0.0.1).
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/localhost:\d+\/about$/);
     expect(await page.evaluate(() => (window as any).sameDocument)).toBe(true);
     await expectCleanConsole(consoleErrors);
   });
