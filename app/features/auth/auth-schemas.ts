@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { emailField, personNameField } from "~/lib/field-rules";
 
 // The auth forms' rules (spec section 5), shared by the /auth page and the server's sign-up check.

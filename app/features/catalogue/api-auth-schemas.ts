@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { emailField } from "~/lib/field-rules";
 import { passwordField } from "~/features/auth/auth-schemas";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { programCategories, programLevels } from "~/lib/catalogue";
 
 // The REST API's request and response shapes (JSON fields in snake_case, as the documented API).

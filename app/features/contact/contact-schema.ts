@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { companyField, emailField, optionalText, personNameField, phoneField } from "~/lib/field-rules";
 
 // The contact form's rules and messages (spec section 5), shared by the form and POST /api/v1/contact.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { companyField, personNameField, phoneField } from "~/lib/field-rules";
 
 // Edit Profile: the contact form's rules for name, company and phone (spec section 5).

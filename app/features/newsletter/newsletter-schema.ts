@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 // Shared by the footer form and POST /api/v1/newsletter.
 export const newsletterSchema = z.object({
