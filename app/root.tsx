@@ -6,7 +6,9 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { LazyToaster } from "./features/toast/lazy-toaster";
-import "./styles/app.css";
+import { InlineStyles, stylesheetLinks } from "./styles/site-styles";
+
+export const links = stylesheetLinks;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -18,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <InlineStyles />
       </head>
       <body>
         {children}

@@ -1,11 +1,15 @@
 // Display formats shared by every page. Prices in the sample data are whole rupees or dollars.
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat("en-US");
+// The number formats are built on first use: building one loads its locale's data, tens of
+// milliseconds on a phone, which pages that never show a price should not pay while loading.
+let inr: Intl.NumberFormat | undefined;
+let usd: Intl.NumberFormat | undefined;
+let count: Intl.NumberFormat | undefined;
 
-export const formatINR = (rupees: number) => inr.format(rupees);
-export const formatUSD = (dollars: number) => usd.format(dollars);
-export const formatCount = (n: number) => count.format(n);
+export const formatINR = (rupees: number) =>
+  (inr ??= new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 })).format(rupees);
+export const formatUSD = (dollars: number) =>
+  (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })).format(dollars);
+export const formatCount = (n: number) => (count ??= new Intl.NumberFormat("en-US")).format(n);
 
 /** "15 Jan 2027" from an ISO date (YYYY-MM-DD), the same on the server and in every browser. */
 export function formatDate(iso: string): string {
