@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { Hono, type Context } from "hono";
 import { robotsTxt, sitemapXml } from "./seo-files.server";
 import { contentSecurityPolicy } from "./security-headers.server";
@@ -25,6 +26,12 @@ function send(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), status, headers);
 }
 
+// Pages for signed-in users only. A visitor without a session cookie cannot be signed in, so the
+// server sends them to /auth at once (spec: /dashboard without a signed-in user redirects to
+// /auth) instead of letting the page download its JavaScript to find that out, then jump. With a
+// cookie the page loads and checks the session itself, as before.
+const SIGNED_IN_ONLY = /^\/(dashboard|admin)(\/|$)/;
+
 /** Serves the prerendered pages and assets; any other path gets the 404 page with status 404. */
 export function serveSite(site: StaticSite, origin: string) {
   const robots = makeStaticFile(Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8", "public, max-age=3600");
@@ -38,6 +45,10 @@ export function serveSite(site: StaticSite, origin: string) {
   app.get("/sitemap.xml", (c) => send(c, sitemap));
   app.on(["GET", "HEAD"], "*", (c) => {
     const path = c.req.path;
+    if (SIGNED_IN_ONLY.test(path) && site.pages.has(path) && !getSessionCookie(c.req.raw)) {
+      c.header("Cache-Control", "no-store");
+      return c.redirect("/auth", 302);
+    }
     const file = site.files.get(path) ?? site.pages.get(path);
     if (file) return send(c, file);
     if (path.length > 1 && path.endsWith("/") && site.pages.has(path.slice(0, -1))) {

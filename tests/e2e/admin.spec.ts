@@ -40,7 +40,9 @@ const pages = [
 test.describe("staff inbox", () => {
   for (const [path, title] of pages) {
     test(`${path} is prerendered as its loading state and sends signed-out visitors to /auth`, async ({ page, request, consoleErrors }) => {
-      const html = await (await request.get(path)).text();
+      // Without a session cookie the server redirects at once; with one the page checks the session.
+      expect((await request.get(path, { maxRedirects: 0 })).headers().location).toBe("/auth");
+      const html = await (await request.get(path, { headers: { cookie: "better-auth.session_token=expired" } })).text();
       expect(html).toMatch(/<div role="status"[^>]*>.*Loading\.\.\./s);
       expect(html).toContain(`<h1 class="sr-only">${title}</h1>`);
       await page.goto(path);

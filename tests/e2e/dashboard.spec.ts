@@ -9,9 +9,16 @@ const openDashboard = async (page: Page) => {
 
 test.describe("learner dashboard", () => {
   test("is prerendered as its loading state", async ({ request }) => {
-    const html = await (await request.get("/dashboard")).text();
+    // A browser with a session cookie gets the page, which then checks the session itself.
+    const html = await (await request.get("/dashboard", { headers: { cookie: "better-auth.session_token=expired" } })).text();
     expect(html).toMatch(/<div role="status"[^>]*>.*Loading\.\.\./s);
     expect(html).not.toContain("Welcome back");
+  });
+
+  test("the server sends a visitor without a session cookie to /auth", async ({ request }) => {
+    const response = await request.get("/dashboard", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/auth");
   });
 
   test("redirects to /auth when nobody is signed in", async ({ page, consoleErrors }) => {
