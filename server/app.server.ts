@@ -15,6 +15,7 @@ import { contactApi } from "./api/contact.server";
 import type { Database, DatabaseHandle } from "./db/client.server";
 import type { Mailer } from "./mail/mailer.server";
 import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip.server";
+import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, queryHasNul } from "./http/invalid-characters.server";
 import { requestLogger } from "./http/request-logger.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { serveSite } from "./http/serve-site.server";
@@ -57,16 +58,33 @@ export function createApp(deps: AppDeps) {
     });
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // better-auth keys its rate limits by this header: ours, never the client's.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    // Read here (better-auth reads it whole anyway) to refuse characters it cannot handle.
+    let body: ArrayBuffer | undefined;
+    if (c.req.method === "POST") {
+      try {
+        body = await c.req.arrayBuffer();
+      } catch {
+        return c.json({ code: "INVALID_BODY", message: "The request body could not be read." }, 400);
+      }
+    }
+    const text = body ? new TextDecoder().decode(body) : "";
+    if (queryHasNul(c.req.url) || bodyHasInvalidCharacters(text, c.req.header("content-type") ?? "")) {
+      return c.json({ code: "INVALID_CHARACTERS", message: INVALID_CHARACTERS_MESSAGE }, 400);
+    }
+    return deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal }));
   });
 
   const catalogue = createCatalogueCache(deps.database.db);
   const signedIn = requireUser(deps.auth, deps.trustedOrigins);
   const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    if (queryHasNul(c.req.url)) return apiError(c, 400, "invalid_characters", INVALID_CHARACTERS_MESSAGE);
+    await next();
+  });
   api.route("/", openApiRoutes(deps.origin));
   api.route("/auth", apiAuthRoutes(deps.auth, deps.origin));
   api.route("/newsletter", newsletterRoutes);

@@ -215,6 +215,12 @@ describe.each(databaseKinds)("staff inbox API on %s", (kind) => {
       }
     });
 
+    it("refuses a NUL character in the search with 400 (found by the fuzzer: it was a 500)", async () => {
+      const res = await get(t, "/api/v1/admin/inquiries?q=asha%00verma", admin);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe("invalid_characters");
+    });
+
     it("shows one inquiry in full", async () => {
       const res = await get(t, `/api/v1/admin/inquiries/${ids[3]}`, admin);
       expect(res.status).toBe(200);

@@ -169,6 +169,44 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const enrolments = await t.app.request(`${TEST_ORIGIN}/api/v1/me/enrollments`, { headers: { cookie: cookieA } });
     expect(await enrolments.json()).toEqual({ enrollments: [] });
   });
+
+  // Found by the fuzzer: PostgreSQL cannot store U+0000, and better-auth's encodeURIComponent of a
+  // callback URL throws on an unpaired surrogate; these requests got a 500.
+  it("refuses U+0000 and unpaired surrogates with 400 and a JSON body, on our endpoints and better-auth's", async () => {
+    const email = "nul@example.com";
+    const cookie = await confirmedUser(email);
+    const send = (path: string, body: string, method = "POST") =>
+      t.app.request(
+        new Request(`${TEST_ORIGIN}${path}`, { method, headers: { cookie, origin: TEST_ORIGIN, "content-type": "application/json" }, body }),
+      );
+    const ours = await send("/api/v1/me", JSON.stringify({ fullName: "Asha Verma", company: "Tata\u0000Steel" }), "PATCH");
+    expect(ours.status).toBe(400);
+    expect((await ours.json()).error.code).toBe("invalid_characters");
+
+    const cases: [string, string][] = [
+      ["/api/auth/update-user", JSON.stringify({ name: "Asha\u0000Verma" })],
+      ["/api/auth/update-user", JSON.stringify({ image: "\u0000" })],
+      ["/api/auth/reset-password", JSON.stringify({ token: "a\u0000b", newPassword: "N3wSecretPass" })],
+      ["/api/auth/revoke-session", JSON.stringify({ token: "a\u0000b" })],
+      ["/api/auth/request-password-reset", JSON.stringify({ email, redirectTo: "/reset-password\ud800" })],
+      ["/api/auth/sign-up/email", JSON.stringify({ name: "Asha Verma", email: "surrogate@example.com", password, callbackURL: "/\udc00" })],
+    ];
+    for (const [path, body] of cases) {
+      const res = await send(path, body);
+      expect(res.status, `${path} ${body}`).toBe(400);
+      expect(await res.json()).toEqual({
+        code: "INVALID_CHARACTERS",
+        message: "The request contains a character that is not accepted: U+0000 or an unpaired surrogate.",
+      });
+    }
+    expect((await t.app.request(`${TEST_ORIGIN}/api/auth/verify-email?token=a%00b`)).status).toBe(400);
+
+    // An escaped backslash before "u0000" is text, and a paired surrogate is an emoji: both accepted.
+    const text = await send("/api/auth/update-user", JSON.stringify({ name: "Asha \\u0000 Verma 🙂" }));
+    expect(text.status).toBe(200);
+    const me = await (await t.app.request(`${TEST_ORIGIN}/api/v1/me`, { headers: { cookie } })).json();
+    expect(me.user.name).toBe("Asha \\u0000 Verma 🙂");
+  });
 });
 
 describe("auth rate limits across two server instances", () => {
