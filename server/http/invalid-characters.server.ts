@@ -5,7 +5,8 @@
 
 export const INVALID_CHARACTERS_MESSAGE = "The request contains a character that is not accepted: U+0000 or an unpaired surrogate.";
 
-const INVALID = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const invalid = (text: string) => text.includes("\0") || UNPAIRED_SURROGATE.test(text);
 
 /** Any string (key or value) of a parsed JSON value with such a character. Iterative: any depth. */
 export function jsonHasInvalidCharacters(value: unknown): boolean {
@@ -13,10 +14,10 @@ export function jsonHasInvalidCharacters(value: unknown): boolean {
   while (stack.length) {
     const item = stack.pop();
     if (typeof item === "string") {
-      if (INVALID.test(item)) return true;
+      if (invalid(item)) return true;
     } else if (item !== null && typeof item === "object") {
       for (const [key, child] of Object.entries(item)) {
-        if (INVALID.test(key)) return true;
+        if (invalid(key)) return true;
         stack.push(child);
       }
     }
@@ -35,7 +36,7 @@ export function bodyHasInvalidCharacters(text: string, contentType: string): boo
     }
   }
   if (/^\s*application\/x-www-form-urlencoded\b/i.test(contentType)) {
-    return [...new URLSearchParams(text)].some(([key, value]) => INVALID.test(key) || INVALID.test(value));
+    return [...new URLSearchParams(text)].some(([key, value]) => invalid(key) || invalid(value));
   }
   return false;
 }
