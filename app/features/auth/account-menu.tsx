@@ -10,40 +10,40 @@ export default function AccountMenu({ email, isAdmin = false }: { email: string;
   const item =
     "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
   return (
-    <DropdownMenu.Root>
+    // Not modal and not portalled: the page stays in the accessibility tree while the menu is
+    // open, and the menu stays inside the navigation landmark.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         aria-label={`Account menu for ${email}`}
       >
         <Avatar text={email} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-600">{email}</DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={item} onSelect={() => navigate("/dashboard")}>
-            <LayoutDashboard className="size-4" aria-hidden="true" /> Dashboard
+      <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-600">{email}</DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={item} onSelect={() => navigate("/dashboard")}>
+          <LayoutDashboard className="size-4" aria-hidden="true" /> Dashboard
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={item} onSelect={() => navigate("/programs")}>
+          <BookOpen className="size-4" aria-hidden="true" /> Browse Programs
+        </DropdownMenu.Item>
+        {isAdmin && (
+          <DropdownMenu.Item className={item} onSelect={() => navigate("/admin/inquiries")}>
+            <Inbox className="size-4" aria-hidden="true" /> Staff Inbox
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => navigate("/programs")}>
-            <BookOpen className="size-4" aria-hidden="true" /> Browse Programs
-          </DropdownMenu.Item>
-          {isAdmin && (
-            <DropdownMenu.Item className={item} onSelect={() => navigate("/admin/inquiries")}>
-              <Inbox className="size-4" aria-hidden="true" /> Staff Inbox
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={item}
-            onSelect={async () => {
-              await signOut();
-              navigate("/");
-            }}
-          >
-            <LogOut className="size-4" aria-hidden="true" /> Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        )}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item
+          className={item}
+          onSelect={async () => {
+            await signOut();
+            navigate("/");
+          }}
+        >
+          <LogOut className="size-4" aria-hidden="true" /> Sign Out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -22,17 +22,19 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {items.map(({ label, value, unit, icon: Icon, iconClass }) => (
-        <Card key={label} className="flex items-start justify-between gap-3 p-4 sm:p-5">
-          <div className="min-w-0">
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="mt-1 text-slate-900">
-              <span className="text-2xl font-bold sm:text-3xl">{value}</span>
-              {unit && <span className="block text-xs text-slate-600 sm:ml-1 sm:inline sm:text-sm"> {unit}</span>}
-            </dd>
-          </div>
-          <span className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${iconClass}`}>
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
+        // A <dl> allows one <div> around each dt/dd pair and nothing else, so the icon sits in the dd.
+        <Card key={label} className="relative p-4 sm:p-5 sm:pr-18">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="mt-1 text-slate-900">
+            <span className="text-2xl font-bold sm:text-3xl">{value}</span>
+            {unit && <span className="block text-xs text-slate-600 sm:ml-1 sm:inline sm:text-sm"> {unit}</span>}
+            <span
+              aria-hidden="true"
+              className={`absolute top-5 right-5 hidden size-10 items-center justify-center rounded-lg sm:flex ${iconClass}`}
+            >
+              <Icon className="size-5" />
+            </span>
+          </dd>
         </Card>
       ))}
     </dl>

@@ -49,7 +49,7 @@ export function NewsletterForm() {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         disabled={pending}
-        className="border-slate-600 bg-slate-800 text-white placeholder:text-slate-400"
+        tone="dark"
       />
       <Button type="submit" variant="gradient" disabled={pending}>
         {pending ? "Subscribing..." : "Subscribe"}

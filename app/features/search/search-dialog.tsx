@@ -43,31 +43,29 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
               />
               <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-600 sm:block">Esc</kbd>
             </div>
-            <Command.List className="max-h-[60vh] overflow-y-auto p-2">
-              {results.length === 0 ? (
-                <p className="px-3 py-8 text-center text-sm text-slate-600" role="status">
-                  No results found for "{query}"
-                </p>
-              ) : (
-                results.map((entry) => (
-                  <Command.Item
-                    key={entry.path}
-                    value={entry.path}
-                    onSelect={() => choose(entry.path)}
-                    className="flex cursor-pointer flex-col gap-1 rounded-lg px-3 py-2.5 data-[selected=true]:bg-brand-50"
-                  >
-                    <span className="font-medium text-slate-900">{entry.title}</span>
-                    <span className="flex flex-wrap gap-1">
-                      {entry.keywords.slice(0, MAX_KEYWORDS_SHOWN).map((k) => (
-                        <span key={k} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                          {k}
-                        </span>
-                      ))}
-                    </span>
-                  </Command.Item>
-                ))
-              )}
+            <Command.List className={results.length ? "max-h-[60vh] overflow-y-auto p-2" : undefined}>
+              {results.map((entry) => (
+                <Command.Item
+                  key={entry.path}
+                  value={entry.path}
+                  onSelect={() => choose(entry.path)}
+                  className="flex cursor-pointer flex-col gap-1 rounded-lg px-3 py-2.5 data-[selected=true]:bg-brand-50"
+                >
+                  <span className="font-medium text-slate-900">{entry.title}</span>
+                  <span className="flex flex-wrap gap-1">
+                    {entry.keywords.slice(0, MAX_KEYWORDS_SHOWN).map((k) => (
+                      <span key={k} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                        {k}
+                      </span>
+                    ))}
+                  </span>
+                </Command.Item>
+              ))}
             </Command.List>
+            {/* Outside the listbox (only options belong there), and always present so the change is announced. */}
+            <p className={results.length ? "sr-only" : "px-3 py-8 text-center text-sm text-slate-600"} role="status">
+              {results.length ? "" : `No results found for "${query}"`}
+            </p>
           </Command>
         </Dialog.Content>
       </Dialog.Portal>

@@ -47,7 +47,7 @@ export function SolutionHero({ theme, icon: Icon, eyebrow, title, highlight, des
           <NetworkArt className={accent} />
           <ul className="space-y-3">
             {points.map((point) => (
-              <li key={point} className="flex gap-3 text-white/95">
+              <li key={point} className="flex gap-3 text-white">
                 <CircleCheck className={cn("mt-0.5 size-5 shrink-0", accent)} aria-hidden="true" />
                 <span>{point}</span>
               </li>
