@@ -44,7 +44,9 @@ export function openApiRoutes(origin: string) {
     .get("/docs", (c) => c.html(page))
     .get("/docs/:file", (c) => {
       files ??= loadFiles();
-      const file = files[c.req.param("file")];
+      // Own keys only: "__proto__" or "constructor" would otherwise find Object.prototype's (a 500).
+      const name = c.req.param("file");
+      const file = Object.hasOwn(files, name) ? files[name] : undefined;
       if (!file) return c.json({ error: { code: "not_found", message: "No such file." } }, 404);
       const gzip = file.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
       const body = gzip ? file.gzip! : file.body;

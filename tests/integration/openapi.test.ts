@@ -48,4 +48,12 @@ describe("OpenAPI document", () => {
     expect((await t.app.request(`${TEST_ORIGIN}/api/v1/docs/swagger-ui-bundle.js`)).status).toBe(200);
     expect((await t.app.request(`${TEST_ORIGIN}/api/v1/docs/nothing.js`)).status).toBe(404);
   });
+
+  it("answers 404 with JSON for names of Object.prototype's properties (found by the fuzzer: they were 500s)", async () => {
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      const res = await t.app.request(`${TEST_ORIGIN}/api/v1/docs/${name}`);
+      expect(res.status, name).toBe(404);
+      expect((await res.json()).error.code).toBe("not_found");
+    }
+  });
 });
