@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import runLighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
@@ -20,6 +21,10 @@ const MAX_RUNS = Math.max(MIN_RUNS, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(",");
 // LIGHTHOUSE_SAVE=dir keeps every full report (JSON) there, to open in the Lighthouse viewer.
 const SAVE = process.env.LIGHTHOUSE_SAVE;
+// Lighthouse's simulation scales the CPU time it observed, so any other process on the host makes a
+// page look slower. While measuring, Chromium, this process and the server run at a higher CPU
+// priority (nice -10, inherited by Chromium's processes); LIGHTHOUSE_NICE=0 turns that off.
+const NICE = Number(process.env.LIGHTHOUSE_NICE ?? -10);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -55,6 +60,8 @@ interface Run {
   cls: number;
   fcpMs: number;
   jsBytes: number;
+  /** Lighthouse's measure of the CPU it had during the run (higher is faster; load lowers it). */
+  benchmarkIndex: number;
   /** On private pages: is-crawlable's score, left out of the SEO score. */
   crawlable?: number | null;
   /** Audits scoring under 0.9 (informative and not-applicable ones left out). */
@@ -114,6 +121,7 @@ function summarise(lhr: LighthouseResult, privatePage: boolean): Run {
     cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
     fcpMs: Math.round(numeric("first-contentful-paint")),
     jsBytes,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     ...(privatePage ? { crawlable: lhr.audits["is-crawlable"]?.score ?? null } : {}),
     failing: failing.filter((a) => !(privatePage && a.id === "is-crawlable")),
   };
@@ -156,8 +164,9 @@ function markdown(results: RouteResult[]): string {
     ];
     return `| ${cells.join(" | ")} |`;
   });
+  const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
   const lines = [
-    `Lighthouse 12.8.2, mobile, simulated throttling (slow 4G, 4× CPU), Chromium headless; ${MIN_RUNS} runs per route, up to ${MAX_RUNS} while performance misses the budget.`,
+    `Lighthouse 12.8.2, mobile, simulated throttling (slow 4G, 4× CPU), Chromium headless${NICE ? ` at nice ${NICE}` : ""}; ${MIN_RUNS} runs per route, up to ${MAX_RUNS} while performance misses the budget; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; Lighthouse's CPU benchmark index over the runs: median ${indexes[indexes.length >> 1]}, range ${indexes[0]}–${indexes[indexes.length - 1]} (it falls when other processes compete).`,
     `Performance, LCP, TBT and JS are from each route's best run (other processes on the host only add CPU time, which the simulation scales up); every run's score is in brackets. Accessibility, best practices, SEO and CLS are the worst of the runs. All runs are in the data.`,
     `SEO on private pages (${[...PRIVATE].filter((p) => routesShown.includes(p)).join(", ") || "none measured"}) leaves out is-crawlable: robots.txt keeps some of them out of search engines on purpose.`,
     ``,
@@ -178,9 +187,54 @@ function markdown(results: RouteResult[]): string {
 }
 
 /** One Lighthouse run; a run that fails to record (NO_NAVSTART and the like, seen on a loaded machine) is retried. */
+/** Sets the processes' nice value; returns their previous ones (empty when not permitted). */
+function prioritise(pids: number[], nice: number, log: (m: string) => void): [number, number][] {
+  const before = pids.map((pid) => [pid, os.getPriority(pid)] as [number, number]);
+  try {
+    for (const pid of pids) os.setPriority(pid, nice);
+    return before;
+  } catch {
+    log(`lighthouse: cannot raise the CPU priority (nice ${nice}); measuring at normal priority`);
+    for (const [pid, priority] of before) os.setPriority(pid, priority);
+    return [];
+  }
+}
+
+/** Sets `nice` on every process descending from `root` whose nice value is higher. */
+function raiseTree(root: number, nice: number) {
+  const children = new Map<number, number[]>();
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // Fields after the command name, which is in parentheses and may hold spaces.
+      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const todo = [root];
+  while (todo.length) {
+    const pid = todo.pop()!;
+    try {
+      if (os.getPriority(pid) > nice) os.setPriority(pid, nice);
+    } catch {
+      // ended meanwhile
+    }
+    todo.push(...(children.get(pid) ?? []));
+  }
+}
+
+let visitors = 0;
+
 async function measure(url: string, port: number, log: (m: string) => void): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
-    const result = await runLighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    // Each run is its own visitor (the server trusts X-Forwarded-For here), as each is a first
+    // visit: all runs from one address would soon meet the sign-in API's per-IP rate limit.
+    const visitor = ++visitors;
+    const extraHeaders = { "X-Forwarded-For": `10.77.${visitor >> 8}.${visitor & 255}` };
+    const result = await runLighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], extraHeaders });
     const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
     if (!error) return result!.lhr;
     if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
@@ -190,7 +244,10 @@ async function measure(url: string, port: number, log: (m: string) => void): Pro
 
 export const lighthouse: Section = async (ctx) => {
   const routes = ONLY ? ctx.routes.filter((p) => ONLY.includes(p)) : ctx.routes;
+  const prioritised = NICE ? prioritise([process.pid, ctx.server.child.pid!], NICE, ctx.log) : [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  // Chromium sets its renderers' nice values itself (0, or 5 in the background): keep them raised.
+  const keepRaised = prioritised.length ? setInterval(() => raiseTree(chrome.pid, NICE), 200) : undefined;
   const runs = new Map<string, Run[]>(routes.map((p) => [p, []]));
   try {
     for (let i = 1; i <= MAX_RUNS; i++) {
@@ -207,7 +264,9 @@ export const lighthouse: Section = async (ctx) => {
       }
     }
   } finally {
+    clearInterval(keepRaised);
     chrome.kill();
+    for (const [pid, priority] of prioritised) os.setPriority(pid, priority);
   }
 
   const results = routes.map((p) => judge(p, runs.get(p)!));
@@ -237,6 +296,7 @@ export const lighthouse: Section = async (ctx) => {
     data: {
       lighthouse: "12.8.2",
       runsPerRoute: { min: MIN_RUNS, max: MAX_RUNS },
+      nice: NICE,
       routes: results.map((r) => ({
         path: r.path,
         missed: r.missed,
