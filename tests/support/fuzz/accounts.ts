@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+// Signed-in accounts for the fuzzer, made through the public API as a user would: register, open
+// the confirmation link from the server's outbox (DATA_DIR/outbox/*.eml), then sign in for a
+// session cookie (website) and a bearer token (REST API).
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  /** "name=value" of the session cookie. */
+  cookie: string;
+  bearer: string;
+}
+
+let ipCounter = 1;
+/** A fresh client address for each setup request, so per-IP rate limits never get in the way. */
+export const setupIp = () => `10.250.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function confirmationLink(outboxDir: string, email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [];
+    for (const file of files) {
+      const text = decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, file), "utf8"));
+      if (!new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "mi").test(text)) continue;
+      const link = text.match(/https?:\/\/[^\s"<>]+\/api\/auth\/verify-email[^\s"<>]+/)?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No confirmation e-mail for ${email} in ${outboxDir}`);
+}
+
+function sessionCookie(res: Response): string | undefined {
+  return res.headers.getSetCookie().find((c) => c.includes("session_token="))?.split(";")[0];
+}
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": setupIp(), ...headers },
+    body: JSON.stringify(body),
+  });
+
+export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+  const res = await post(`${base}/api/auth/sign-in/email`, { email, password }, { origin: base });
+  const cookie = sessionCookie(res);
+  if (!cookie) throw new Error(`Sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+  return cookie;
+}
+
+export async function signInBearer(base: string, email: string, password: string): Promise<{ token: string; refresh: string }> {
+  const res = await post(`${base}/api/v1/auth/login`, { email, password });
+  const json = (await res.json()) as { token?: string; refresh_token?: string };
+  if (!json.token || !json.refresh_token) throw new Error(`API login of ${email} answered ${res.status}: ${JSON.stringify(json)}`);
+  return { token: json.token, refresh: json.refresh_token };
+}
+
+/** Registers, confirms and signs in a new account. */
+export async function createAccount(base: string, outboxDir: string, email: string): Promise<Account> {
+  const password = `Fuzz-${randomBytes(6).toString("hex")}-A1`;
+  const res = await post(`${base}/api/v1/auth/register`, { email, password, name: "Fuzz Tester" });
+  const json = (await res.json()) as { user?: { id: string } };
+  if (res.status !== 201 || !json.user) throw new Error(`Register ${email} answered ${res.status}: ${JSON.stringify(json)}`);
+  const verify = await fetch(await confirmationLink(outboxDir, email), { redirect: "manual", headers: { "x-forwarded-for": setupIp() } });
+  const cookie = sessionCookie(verify);
+  if (!cookie) throw new Error(`Confirmation link for ${email} answered ${verify.status} without a session`);
+  const { token } = await signInBearer(base, email, password);
+  return { id: json.user.id, email, password, cookie, bearer: token };
+}
+
+/** Signs the account in again where a fuzzed request ended its session (sign-out, revoke…). */
+export async function renewSessions(base: string, account: Account): Promise<void> {
+  const alive = async (headers: Record<string, string>) =>
+    (await fetch(`${base}/api/v1/me`, { headers: { ...headers, "x-forwarded-for": setupIp() } })).status === 200;
+  if (!(await alive({ cookie: account.cookie }))) account.cookie = await signInCookie(base, account.email, account.password);
+  if (!(await alive({ authorization: `Bearer ${account.bearer}` }))) {
+    account.bearer = (await signInBearer(base, account.email, account.password)).token;
+  }
+}
