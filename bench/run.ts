@@ -27,6 +27,8 @@ if (unknown.length) {
   console.error(`Unknown section(s): ${unknown.join(", ")}. Sections: ${Object.keys(sections).join(", ")}`);
   process.exit(2);
 }
+// Exit through process.exit so the servers' exit hooks (bench/lib/server.ts) stop them.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
 const log = (message: string) => console.error(`[bench] ${message}`);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const started = Date.now();

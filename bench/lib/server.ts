@@ -62,6 +62,10 @@ export async function startServer({ buildDir, dataDir, env = {} }: StartOptions)
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  // A bench stopped with Ctrl+C (or killed by an error) must not leave servers running.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.on("exit", killOnExit);
+  child.on("exit", () => process.off("exit", killOnExit));
   const url = `http://localhost:${port}`;
   const server: BenchServer = {
     url,
