@@ -3,7 +3,9 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { firstIssue, isCommonPassword, signUpSchema } from "../../app/features/auth/auth-schemas";
+import { personNameField } from "../../app/lib/field-rules";
 import type { Database } from "../db/client.server";
 import * as schema from "../db/schema";
 import { CLIENT_IP_HEADER } from "../http/client-ip.server";
@@ -32,6 +34,18 @@ export const authRateLimits = {
   "/reset-password": { window: 600, max: 10 },
   "/sign-in/social": { window: 60, max: 20 },
 };
+
+// better-auth's /update-user let a name of null through to the NOT NULL column (a 500, found by
+// the request fuzzer): a name it is given follows the profile form's full-name rules.
+const userUpdateSchema = z.object({ name: personNameField("Full name is required").optional() });
+
+function checkUserUpdate(body: unknown) {
+  const parsed = userUpdateSchema.safeParse(body ?? {});
+  if (!parsed.success) throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: firstIssue(parsed.error) });
+  const update = body as Record<string, unknown>;
+  if (parsed.data.name === undefined) return;
+  return { context: { body: { ...update, name: parsed.data.name } } };
+}
 
 export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit, adminEmails = [] }: AuthOptions) {
   const providers = oauthProviders(oauth);
@@ -94,6 +108,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/update-user") return checkUserUpdate(ctx.body);
         if (ctx.path !== "/sign-up/email") return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const parsed = signUpSchema.safeParse({ fullName: body.name, email: body.email, password: body.password });

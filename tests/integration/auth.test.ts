@@ -202,10 +202,30 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect((await t.app.request(`${TEST_ORIGIN}/api/auth/verify-email?token=a%00b`)).status).toBe(400);
 
     // An escaped backslash before "u0000" is text, and a paired surrogate is an emoji: both accepted.
-    const text = await send("/api/auth/update-user", JSON.stringify({ name: "Asha \\u0000 Verma 🙂" }));
+    const image = "https://example.com/a\\u0000🙂.png";
+    const text = await send("/api/auth/update-user", JSON.stringify({ image }));
     expect(text.status).toBe(200);
+    const session = await (await t.app.request(`${TEST_ORIGIN}/api/auth/get-session`, { headers: { cookie } })).json();
+    expect(session.user.image).toBe(image);
+  });
+
+  // Found by the fuzzer: better-auth passed a null name on to the NOT NULL column (a 500).
+  it("applies the full-name rules to a name changed through better-auth", async () => {
+    const cookie = await confirmedUser("rename@example.com");
+    const update = (body: unknown) =>
+      t.app.request(postJson("/api/auth/update-user", body, { cookie }));
+    for (const [name, message] of [
+      [null, "Full name is required"],
+      ["  ", "Full name is required"],
+      ["R2-D2", "Name can only contain letters, spaces, hyphens, and apostrophes"],
+    ] as const) {
+      const res = await update({ name });
+      expect(res.status, String(name)).toBe(400);
+      expect(await res.json()).toEqual({ code: "VALIDATION_ERROR", message });
+    }
+    expect((await update({ name: " Asha Iyer " })).status).toBe(200);
     const me = await (await t.app.request(`${TEST_ORIGIN}/api/v1/me`, { headers: { cookie } })).json();
-    expect(me.user.name).toBe("Asha \\u0000 Verma 🙂");
+    expect(me.user.name).toBe("Asha Iyer");
   });
 });
 
