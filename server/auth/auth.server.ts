@@ -47,6 +47,21 @@ function checkUserUpdate(body: unknown) {
   return { context: { body: { ...update, name: parsed.data.name } } };
 }
 
+// better-auth writes these into a Location header as given, and a character above U+00FF there
+// threw (a 500, found by the request fuzzer; "é" came out garbled). Our pages send plain paths.
+const REDIRECT_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"];
+
+function checkRedirectUrls(body: unknown, query: Record<string, unknown> | undefined) {
+  const fields = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const values = [...REDIRECT_FIELDS.map((f) => fields[f]), query?.callbackURL];
+  if (values.some((v) => typeof v === "string" && /[^\x20-\x7e]/.test(v))) {
+    throw new APIError("BAD_REQUEST", {
+      code: "INVALID_CALLBACK_URL",
+      message: "A callback URL must be plain ASCII: percent-encode other characters.",
+    });
+  }
+}
+
 export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit, adminEmails = [] }: AuthOptions) {
   const providers = oauthProviders(oauth);
   return betterAuth({
@@ -108,6 +123,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        checkRedirectUrls(ctx.body, ctx.query);
         if (ctx.path === "/update-user") return checkUserUpdate(ctx.body);
         if (ctx.path !== "/sign-up/email") return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;

@@ -209,6 +209,22 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(session.user.image).toBe(image);
   });
 
+  // Found by the fuzzer: better-auth put the callback URL into a Location header as it was, and
+  // a character above U+00FF there threw (a 500).
+  it("refuses a callback URL that is not plain ASCII with 400", async () => {
+    await confirmedUser("callback@example.com");
+    for (const callbackURL of ["/\u202e🙂auth", "/dashboard🙂", "/é"]) {
+      const res = await t.app.request(postJson("/api/auth/sign-in/email", { email: "callback@example.com", password, callbackURL }));
+      expect(res.status, callbackURL).toBe(400);
+      expect((await res.json()).code).toBe("INVALID_CALLBACK_URL");
+    }
+    const reset = await t.app.request(postJson("/api/auth/request-password-reset", { email: "callback@example.com", redirectTo: "/reset-password🙂" }));
+    expect(reset.status).toBe(400);
+    const plain = await t.app.request(postJson("/api/auth/sign-in/email", { email: "callback@example.com", password, callbackURL: "/dashboard%F0%9F%99%82" }));
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("location")).toBe("/dashboard%F0%9F%99%82");
+  });
+
   // Found by the fuzzer: better-auth passed a null name on to the NOT NULL column (a 500).
   it("applies the full-name rules to a name changed through better-auth", async () => {
     const cookie = await confirmedUser("rename@example.com");
