@@ -7,6 +7,25 @@ export default defineConfig({
   // The footer's copyright year: fixed at build time, so prerendered HTML and hydration agree.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Small modules that many routes share (buttons, cards, page sections, common icons) go into
+          // one chunk instead of one file each: a page loaded 19-36 scripts, each a request and a round
+          // trip on HTTP/1.1 over a slow link, for about the same bytes (home 19 → 14 files, +1 KB).
+          groups: [
+            {
+              name: "common",
+              test: /[\\/](app|node_modules[\\/]lucide-react)[\\/]/,
+              minShareCount: 12,
+              maxModuleSize: 4000,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     // `npm run dev`: the API server runs beside Vite (scripts/dev.ts).
     proxy: Object.fromEntries(
