@@ -106,7 +106,7 @@ function CourseGrid({ courses, enrolling, onEnrol }: CourseGridProps) {
     <ul className="grid min-h-[32rem] content-start gap-6 md:grid-cols-2 xl:grid-cols-3">
       {courses.map((course) => (
         // Cards below the screen are laid out and painted when scrolled to (about 28rem tall until then).
-        <li key={course.id} className="flex [contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
+        <li key={course.id} className="flex [contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]">
           <ProgramCard course={course} enrolling={enrolling.has(course.id)} onEnrol={onEnrol} />
         </li>
       ))}
