@@ -22,6 +22,24 @@ async function hydrateWithPausedClock(page: Page, path = "/") {
 
 const region = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 
+/**
+ * Resolves once the page's intersection observers have seen `scope` where it is now. They report on
+ * the browser's next rendering update, which the paused clock does not drive; an observer made now
+ * reports in the same update as the page's own, or later, and after them.
+ */
+async function observedOnScreen(scope: Locator) {
+  await scope.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(el);
+      }),
+  );
+}
+
 async function expectLinks(scope: Locator, links: [string, string][]) {
   for (const [name, href] of links) await expect(scope.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
 }
@@ -282,6 +300,7 @@ test.describe("home page", () => {
     await expect(values).toHaveText(["0+", "0%", "0+", "0+"]);
 
     await band.scrollIntoViewIfNeeded();
+    await observedOnScreen(band);
     await page.clock.runFor(40);
     await expect(values).toHaveText(["10K+", "2%", "20+", "1+"]);
     await page.clock.runFor(24 * 40);
