@@ -129,6 +129,7 @@ export async function pixelContrast(page: Page, targets: string[]): Promise<Pixe
       .${HIDE_TEXT}, .${HIDE_TEXT} * { color: transparent !important; text-shadow: none !important; }`,
   });
   let left = [...new Set(targets)];
+  let retries = 0;
   while (left.length) {
     const first = page.locator(left[0]).first();
     if ((await first.count()) && (await first.isVisible())) {
@@ -148,6 +149,15 @@ export async function pixelContrast(page: Page, targets: string[]): Promise<Pixe
     );
     const png = await page.screenshot({ animations: "disabled", caret: "hide" });
     await page.evaluate((cls) => document.documentElement.classList.remove(cls), HIDE_TEXT);
+    // Something moved the text meanwhile (a carousel advancing on its timer): the pixels under
+    // the old positions are not its background. Measure these lines again, a few times at most.
+    const after = await page.evaluate(linesInView, [...measured]);
+    const where = (l: Line[]) => JSON.stringify(l.map((x) => [x.target, x.rects]).sort());
+    if (where(after) !== where(lines) && retries++ < 3) {
+      left = [...measured, ...left];
+      continue;
+    }
+    retries = 0;
     const ratios = await page.evaluate(ratiosOver, { base64: png.toString("base64"), lines });
     lines.forEach((line, i) => {
       const r = ratios[i];
