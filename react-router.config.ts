@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATH, sitePages } from "./app/lib/site-pages";
-import { lowerScriptPriorityInBuild } from "./scripts/script-priority";
+import { hydrateAfterPaintInBuild } from "./scripts/hydrate-after-paint";
 
 export default {
   // Every page is prerendered to static HTML; there is no server rendering at request time.
@@ -9,9 +9,9 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // NOT_FOUND_PATH renders the 404 route; the server sends it, with status 404, for unknown paths.
   prerender: [...sitePages.map((p) => p.path), NOT_FOUND_PATH],
-  // The prerendered pages fetch their scripts at low priority (scripts/script-priority.ts).
+  // The prerendered pages fetch their scripts after their first paint (scripts/hydrate-after-paint.ts).
   buildEnd: ({ reactRouterConfig }) => {
-    lowerScriptPriorityInBuild(path.join(reactRouterConfig.buildDirectory, "client"));
+    hydrateAfterPaintInBuild(path.join(reactRouterConfig.buildDirectory, "client"));
   },
   future: {
     v8_middleware: true,

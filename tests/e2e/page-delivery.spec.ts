@@ -1,7 +1,8 @@
 import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
 
-// How pages reach the browser for a fast first paint (docs/decisions/005-inline-css.md): the
-// stylesheet is inline, scripts are fetched at low priority, and nothing breaks the page's CSP.
+// How pages reach the browser for a fast first paint (docs/decisions/005-inline-css.md and
+// 006-scripts-after-first-paint.md): the stylesheet is inline, scripts are fetched after the first
+// paint, forms wait for hydration, and nothing breaks the page's CSP.
 
 test.describe("page delivery", () => {
   test("pages are styled without a stylesheet request, also after a client-side navigation", async ({ page, consoleErrors }) => {
@@ -18,13 +19,52 @@ test.describe("page delivery", () => {
     await expectCleanConsole(consoleErrors);
   });
 
-  test("the HTML carries the stylesheet and asks for its scripts at low priority", async ({ request }) => {
+  test("the HTML carries the stylesheet and no script request", async ({ request }) => {
     const html = await (await request.get("/contact")).text();
     expect(html).toMatch(/<head>.*<style>\/\*! tailwindcss/);
     expect(html).not.toContain('rel="stylesheet"');
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+
+  test("scripts are fetched after the first paint, then the page hydrates", async ({ page, consoleErrors }) => {
+    for (const path of ["/", "/programs", "/contact"]) {
+      await gotoHydrated(page, path);
+      // The search button opens the dialog only once React runs the page.
+      await page.getByRole("button", { name: /^Search/ }).click();
+      await expect(page.getByPlaceholder("Search for courses, programs, resources...")).toBeVisible();
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.startsWith(location.origin) && e.name.endsWith(".js"))
+          .map((e) => ({ name: e.name, start: e.startTime })),
+      }));
+      expect(timing.scripts.length, path).toBeGreaterThan(5);
+      for (const script of timing.scripts) expect(script.start, `${path} ${script.name}`).toBeGreaterThanOrEqual(timing.firstPaint);
+      await page.keyboard.press("Escape");
+    }
+    await expectCleanConsole(consoleErrors);
+  });
+
+  test.describe("before the page has hydrated", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a form cannot be sent, so nothing typed reaches a URL", async ({ page }) => {
+      await page.goto("/auth");
+      const signIn = page.getByRole("form", { name: "Sign in" });
+      await signIn.getByLabel("Email").fill("learner@example.com");
+      await signIn.getByLabel("Password").fill("Secret-pass-1");
+      await expect(signIn.getByRole("button", { name: "Sign In" })).toBeDisabled();
+      await signIn.getByLabel("Password").press("Enter");
+      await page.waitForTimeout(300);
+      expect(page.url()).toMatch(/\/auth$/);
+      await expect(signIn.getByLabel("Password")).toHaveValue("Secret-pass-1");
+
+      await page.goto("/contact");
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+      await expect(page.getByRole("contentinfo").getByRole("button", { name: /subscribe/i })).toBeDisabled();
+    });
   });
 
   test("forms and listings break no rule of the page's Content-Security-Policy", async ({ page }) => {
