@@ -8,11 +8,11 @@ import { budget, type Budget, type Section } from "../lib/types";
 
 // Lighthouse 12 on every route: mobile form factor with simulated throttling (the defaults), one
 // Chromium for all runs. Every route is measured RUNS times (all routes once, then again, so a burst
-// of load from other processes hits different routes), and every budget is judged on the route's
-// worst run: stricter than the median of runs that Lighthouse's docs recommend, so a pass does not
-// depend on a lucky run.
+// of load from other processes hits different routes). Performance is judged on the median run, as
+// Lighthouse's docs recommend (one run in ~80 here had TBT ten times its others', on an idle
+// machine); accessibility, best practices, SEO and CLS on the worst run: they should not vary at all.
 
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 2));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // While fixing a page: LIGHTHOUSE_ROUTES=/,/programs measures only those.
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(",");
 // LIGHTHOUSE_SAVE=dir keeps every full report (JSON) there, to open in the Lighthouse viewer.
@@ -67,8 +67,8 @@ interface Run {
 interface RouteResult {
   path: string;
   runs: Run[];
-  /** The run whose performance counts (the lowest), shown with its LCP, TBT and JS. */
-  worstRun: Run;
+  /** The run whose performance counts (the median), shown with its LCP, TBT and JS. */
+  medianRun: Run;
   worst: Record<Category, number>;
   worstCls: number;
   missed: string[];
@@ -124,17 +124,18 @@ function summarise(lhr: LighthouseResult, privatePage: boolean): Run {
 }
 
 function judge(path: string, runs: Run[]): RouteResult {
-  const worstRun = runs.reduce((a, b) => (b.scores.performance < a.scores.performance ? b : a));
+  const medianRun = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[(runs.length - 1) >> 1]!;
   const worst = Object.fromEntries(CATEGORIES.map((c) => [c, Math.min(...runs.map((r) => r.scores[c]))])) as Record<
     Category,
     number
   >;
   const worstCls = Math.max(...runs.map((r) => r.cls));
   const missed = [
-    ...CATEGORIES.filter((c) => worst[c] < BUDGETS[c]),
+    ...(medianRun.scores.performance < BUDGETS.performance ? ["performance"] : []),
+    ...CATEGORIES.filter((c) => c !== "performance" && worst[c] < BUDGETS[c]),
     ...(worstCls > CLS_BUDGET ? ["CLS"] : []),
   ];
-  return { path, runs, worstRun, worst, worstCls, missed };
+  return { path, runs, medianRun, worst, worstCls, missed };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -145,14 +146,14 @@ function markdown(results: RouteResult[]): string {
     const perf = r.runs.map((run) => run.scores.performance).join("/");
     const cells = [
       r.path,
-      `${r.worst.performance} (${perf})`,
+      `${r.medianRun.scores.performance} (${perf})`,
       r.worst.accessibility,
       r.worst["best-practices"],
       r.worst.seo,
-      (r.worstRun.lcpMs / 1000).toFixed(2),
-      r.worstRun.tbtMs,
+      (r.medianRun.lcpMs / 1000).toFixed(2),
+      r.medianRun.tbtMs,
       r.worstCls,
-      kb(r.worstRun.jsBytes),
+      kb(r.medianRun.jsBytes),
       r.missed.length ? `**${r.missed.join(", ")}**` : "ok",
     ];
     return `| ${cells.join(" | ")} |`;
@@ -160,7 +161,7 @@ function markdown(results: RouteResult[]): string {
   const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
   const lines = [
     `Lighthouse 12.8.2, mobile, simulated throttling (slow 4G, 4× CPU), Chromium headless${NICE ? ` at nice ${NICE}` : ""}; ${RUNS} runs per route; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; Lighthouse's CPU benchmark index over the runs: median ${indexes[indexes.length >> 1]}, range ${indexes[0]}–${indexes[indexes.length - 1]} (it falls when other processes compete).`,
-    `Every score and CLS is the route's worst run (each run's performance in brackets); LCP, TBT and JS are from its lowest-performance run. All runs are in the data.`,
+    `Performance, LCP, TBT and JS are from each route's median run (every run's score in brackets); accessibility, best practices, SEO and CLS are the worst of its runs. All runs are in the data.`,
     `SEO on private pages (${[...PRIVATE].filter((p) => routesShown.includes(p)).join(", ") || "none measured"}) leaves out is-crawlable: robots.txt keeps some of them out of search engines on purpose.`,
     ``,
     `| Route | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS | JS KB | Budget |`,
@@ -171,7 +172,7 @@ function markdown(results: RouteResult[]): string {
   if (missing.length) {
     lines.push(``, `Failing audits (score < 0.9) on the routes that miss a budget:`);
     for (const r of missing) {
-      const run = r.missed.includes("performance") ? r.worstRun : r.runs[r.runs.length - 1]!;
+      const run = r.missed.includes("performance") ? r.medianRun : r.runs[r.runs.length - 1]!;
       const audits = run.failing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
       lines.push(`- ${r.path}: ${audits.join(", ") || "none under 0.9 (the category is just under budget)"}`);
     }
@@ -263,7 +264,7 @@ export const lighthouse: Section = async (ctx) => {
 
   const results = routes.map((p) => judge(p, runs.get(p)!));
   // One budget per category over all routes; its value names the lowest route and every route under budget.
-  const value = (r: RouteResult, c: Category) => r.worst[c];
+  const value = (r: RouteResult, c: Category) => (c === "performance" ? r.medianRun.scores.performance : r.worst[c]);
   const budgets: Budget[] = CATEGORIES.map((c) => {
     const lowest = results.reduce((a, b) => (value(b, c) < value(a, c) ? b : a));
     const under = results.filter((r) => value(r, c) < BUDGETS[c]);
@@ -292,14 +293,14 @@ export const lighthouse: Section = async (ctx) => {
       routes: results.map((r) => ({
         path: r.path,
         missed: r.missed,
-        performance: r.worst.performance,
+        performance: r.medianRun.scores.performance,
         accessibility: r.worst.accessibility,
         bestPractices: r.worst["best-practices"],
         seo: r.worst.seo,
-        lcpMs: r.worstRun.lcpMs,
-        tbtMs: r.worstRun.tbtMs,
+        lcpMs: r.medianRun.lcpMs,
+        tbtMs: r.medianRun.tbtMs,
         cls: r.worstCls,
-        jsBytes: r.worstRun.jsBytes,
+        jsBytes: r.medianRun.jsBytes,
         // Failing audits of every run are kept only for the routes that miss a budget.
         runs: r.runs.map((run) => (r.missed.length ? run : { ...run, failing: undefined })),
       })),
