@@ -5,6 +5,7 @@
 //
 //   N=9 node --import tsx bench/real-throttle.ts build,build-old / /about /programs
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { startServer } from "./lib/server";
 
 const N = Number(process.env.N ?? 5);
@@ -14,10 +15,7 @@ if (!buildList || !routes.length) {
   process.exit(2);
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 console.log("| Build | Route | FCP ms | LCP ms | Hydrated ms |\n|---|---|---:|---:|---:|");
 for (const buildDir of buildList.split(",")) {

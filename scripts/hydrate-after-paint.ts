@@ -12,8 +12,8 @@ import path from "node:path";
 //   window.__reactRouterRouteModules = {"root":route0, …}; import("/assets/entry.client-z.js");
 //
 // This build step (react-router.config.ts buildEnd) removes the preloads and rewrites that script
-// to wait for the first frame, then preload the same files and import the same modules, in the same
-// order, with dynamic imports. The server hashes the rewritten script for the page's CSP as before.
+// to wait for the first contentful paint, then preload the same files and import the same modules,
+// in the same order, with dynamic imports. The server hashes the rewritten script for the page's CSP as before.
 
 const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*\/?>/g;
 const BOOT = /<script type="module" async="">(import "[^"]+";.*?import\("[^"]+"\);)<\/script>/s;

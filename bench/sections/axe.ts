@@ -8,6 +8,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { signUpConfirmed } from "../lib/accounts";
 import { openedStates, type Session, type State, type ViewportName } from "../lib/axe-states";
 import { pixelContrast, type PixelContrast } from "../lib/pixel-contrast";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { startServer, type BenchServer } from "../lib/server";
 import { budget, type Section } from "../lib/types";
 
@@ -210,8 +211,8 @@ export const axe: Section = async (ctx) => {
     ...openedStates,
   ];
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   let staffServer: BenchServer | undefined;
   let results: StateResult[];

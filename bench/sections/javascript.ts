@@ -4,19 +4,10 @@
 // compressed body (pre-compressed by the server) is counted.
 import http from "node:http";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { budget, type Section } from "../lib/types";
 
 const HOME_BUDGET = 130_000;
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 interface Script {
   url: string;
@@ -59,7 +50,7 @@ export const javascript: Section = async (ctx) => {
     return sizes.get(url)!;
   };
 
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const routes: RouteScripts[] = [];
   try {
     for (const path of [...ctx.routes].sort()) {

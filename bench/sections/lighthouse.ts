@@ -4,6 +4,7 @@ import * as chromeLauncher from "chrome-launcher";
 import runLighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { sitePages } from "../../app/lib/site-pages";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { budget, type Budget, type Section } from "../lib/types";
 
 // Lighthouse 12 on every route: mobile form factor with simulated throttling (the defaults), one
@@ -21,17 +22,6 @@ const SAVE = process.env.LIGHTHOUSE_SAVE;
 // page look slower. While measuring, Chromium, this process and the server run at a higher CPU
 // priority (nice -10, inherited by Chromium's processes); LIGHTHOUSE_NICE=0 turns that off.
 const NICE = Number(process.env.LIGHTHOUSE_NICE ?? -10);
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -239,7 +229,7 @@ async function measure(url: string, port: number, log: (m: string) => void): Pro
 export const lighthouse: Section = async (ctx) => {
   const routes = ONLY ? ctx.routes.filter((p) => ONLY.includes(p)) : ctx.routes;
   const prioritised = NICE ? prioritise([process.pid, ctx.server.child.pid!], NICE, ctx.log) : [];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   // Chromium sets its renderers' nice values itself (0, or 5 in the background): keep them raised.
   const keepRaised = prioritised.length ? setInterval(() => raiseTree(chrome.pid, NICE), 200) : undefined;
   const runs = new Map<string, Run[]>(routes.map((p) => [p, []]));
