@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATH, sitePages } from "./app/lib/site-pages";
-import { hydrateAfterPaintInBuild } from "./scripts/hydrate-after-paint";
+import { finishPagesInBuild } from "./scripts/finish-pages";
 
 export default {
   // Every page is prerendered to static HTML; there is no server rendering at request time.
@@ -9,9 +9,9 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // NOT_FOUND_PATH renders the 404 route; the server sends it, with status 404, for unknown paths.
   prerender: [...sitePages.map((p) => p.path), NOT_FOUND_PATH],
-  // The prerendered pages fetch their scripts after their first paint (scripts/hydrate-after-paint.ts).
+  // Every prerendered page gets the early-input script and its boot script (scripts/finish-pages.ts).
   buildEnd: ({ reactRouterConfig }) => {
-    hydrateAfterPaintInBuild(path.join(reactRouterConfig.buildDirectory, "client"));
+    finishPagesInBuild(path.join(reactRouterConfig.buildDirectory, "client"));
   },
   future: {
     v8_middleware: true,

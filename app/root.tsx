@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { AppError } from "./components/layout/app-error";
@@ -7,10 +7,14 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { LazyToaster } from "./features/toast/lazy-toaster";
 import { InlineStyles, stylesheetLinks } from "./styles/site-styles";
+import type {} from "./lib/early-input";
 
 export const links = stylesheetLinks;
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page has hydrated (a parent's effect runs after its children's): carry out what the
+  // visitor typed and clicked while it loaded (app/lib/early-input.ts).
+  useEffect(() => void window.__earlyInput?.replay(), []);
   return (
     <html lang="en">
       <head>

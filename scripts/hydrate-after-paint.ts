@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-
 // Every page is complete, styled HTML: it paints without JavaScript. Its scripts (~130 KB gzip)
 // only hydrate it, so they are fetched after the first paint instead of beside the HTML, where on
 // a slow link they took bandwidth from the page itself (docs/decisions/006-scripts-after-first-paint.md).
@@ -53,19 +50,4 @@ export function hydrateAfterPaint(html: string): string {
     rest,
   ].join("\n");
   return html.replace(PRELOAD, "").replace(boot[0], () => `<script type="module" async="">${script}</script>`);
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
-/** Rewrites every prerendered page of a client build directory; returns how many. */
-export function hydrateAfterPaintInBuild(clientDir: string): number {
-  const files = htmlFiles(clientDir);
-  for (const file of files) fs.writeFileSync(file, hydrateAfterPaint(fs.readFileSync(file, "utf8")));
-  return files.length;
 }

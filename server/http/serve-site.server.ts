@@ -57,6 +57,13 @@ export function serveSite(site: StaticSite, origin: string) {
     }
     return send(c, site.notFound, 404);
   });
+  // A form sent without JavaScript (every form is method="post", so its fields never reach a URL):
+  // the page again, without reading the body. Nothing of what was sent is kept or logged.
+  app.post("*", (c) => {
+    if (!site.pages.has(c.req.path)) return send(c, site.notFound, 404);
+    c.header("Cache-Control", "no-store");
+    return c.redirect(c.req.path + new URL(c.req.url).search, 303);
+  });
   app.all("*", (c) => send(c, site.notFound, 404));
   return app;
 }

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -42,26 +41,9 @@ export function Button({ className, variant, size, asChild = false, type, childr
     const child = children as ReactElement<{ className?: string }>;
     return cloneElement(child, { ...props, className: cn(classes, child.props.className) } as never);
   }
-  if (type === "submit") {
-    return (
-      <SubmitButton className={classes} {...props}>
-        {children}
-      </SubmitButton>
-    );
-  }
   return (
     <button className={classes} type={type ?? "button"} {...props}>
       {children}
     </button>
   );
-}
-
-/**
- * Disabled until the page has hydrated: before that its form has no submit handler, and the
- * browser would send the form itself as a GET, with the fields (a password too) in the URL. A
- * disabled default button also stops Enter from submitting.
- */
-function SubmitButton({ disabled, ...props }: ComponentProps<"button">) {
-  const hydrated = useHydrated();
-  return <button type="submit" disabled={disabled || !hydrated} {...props} />;
 }

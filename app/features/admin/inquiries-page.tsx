@@ -54,7 +54,7 @@ export function InquiriesPage() {
     <div className="grid gap-6">
       <Card className="p-4">
         <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
-          <form role="search" aria-label="Inquiries" onSubmit={submitSearch} className="grid gap-1.5">
+          <form method="post" role="search" aria-label="Inquiries" onSubmit={submitSearch} className="grid gap-1.5">
             <Label htmlFor={searchId}>Search</Label>
             <div className="flex gap-2">
               <Input

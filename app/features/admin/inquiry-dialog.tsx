@@ -97,7 +97,7 @@ export default function InquiryDialog({ id, onClose, returnFocus }: InquiryDialo
             </section>
 
             <div className="flex flex-col gap-4 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between">
-              <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+              <form method="post" onSubmit={submit} className="flex flex-wrap items-end gap-2">
                 <div className="grid gap-1.5">
                   <Label htmlFor={statusId}>Status</Label>
                   <select

@@ -61,7 +61,7 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Request a password reset">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Request a password reset">
       {invalidLink && <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage>}
       <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
       <div className="grid gap-2">
@@ -106,7 +106,7 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
       <div className="grid gap-2">
         <Label htmlFor="new-password">New password</Label>
         <Input id="new-password" type="password" autoComplete="new-password" maxLength={72} disabled={submitting} aria-describedby="new-password-hint" {...form.register("password")} />

@@ -59,7 +59,7 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
 
   const message = validationError ?? error;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
       <div className="grid gap-2">
         <Label htmlFor="signin-email">Email</Label>
         <Input

@@ -47,7 +47,7 @@ export function SignUpForm({ disabled, onBusyChange }: SignUpFormProps) {
 
   const describedBy = message ? "signup-message" : undefined;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
       <div className="grid gap-2">
         <Label htmlFor="signup-name">Full Name</Label>
         <Input

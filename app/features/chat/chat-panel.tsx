@@ -106,7 +106,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         <div ref={listEnd} />
       </div>
 
-      <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
+      <form method="post" onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
         <input
           ref={inputRef}
           value={input}

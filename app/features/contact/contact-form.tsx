@@ -89,7 +89,7 @@ export function ContactForm() {
   const messageLength = values.message.length;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} onFocusCapture={() => void loadSchema()} className="relative grid gap-5">
+    <form method="post" ref={formRef} noValidate onSubmit={submit} onFocusCapture={() => void loadSchema()} className="relative grid gap-5">
       <p className="text-sm text-slate-600">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.

@@ -62,7 +62,7 @@ export default function EditProfileForm({ profile, save, saving, onSaved }: Edit
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <ProfileField label="Full name" error={errors.fullName?.message} autoComplete="name" field={register("fullName")} />
       <ProfileField
         label="Company"

@@ -105,7 +105,7 @@ export function HeroCarousel() {
       </div>
 
       <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-2">
-        <button type="button" className={controlClass} aria-label="Previous slide" onClick={() => dispatch({ type: "prev" })}>
+        <button type="button" className={controlClass} aria-label="Previous slide" data-early-input="each" onClick={() => dispatch({ type: "prev" })}>
           <Icon d={iconPaths.chevronLeft} className="size-5" />
         </button>
         {heroSlides.map((slide, i) => (
@@ -120,7 +120,7 @@ export function HeroCarousel() {
             <span className={cn("h-2 rounded-full transition-all", i === index ? "w-6 bg-white" : "w-2 bg-white/50 group-hover:bg-white/80")} />
           </button>
         ))}
-        <button type="button" className={controlClass} aria-label="Next slide" onClick={() => dispatch({ type: "next" })}>
+        <button type="button" className={controlClass} aria-label="Next slide" data-early-input="each" onClick={() => dispatch({ type: "next" })}>
           <Icon d={iconPaths.chevronRight} className="size-5" />
         </button>
         <button

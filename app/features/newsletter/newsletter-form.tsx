@@ -35,7 +35,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>
