@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signUpAndSignIn } from "./accounts";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // axe-core on a few key pages and opened states, so regressions show in npm test. The full sweep
 // (every page at two viewports, and more states) is `npm run bench -- axe`.
@@ -18,13 +18,13 @@ async function expectNoViolations(page: Page) {
 
 test.describe("accessibility (axe-core)", () => {
   test("the home page", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await expectNoViolations(page);
   });
 
   // On a short page: axe on the long home page is slow.
   test("the chat assistant after a reply, then the search dialog without a match", async ({ page }) => {
-    await gotoHydrated(page, "/cookies");
+    await page.goto("/cookies");
     await page.getByRole("button", { name: "Open AI Assistant chat" }).click();
     const panel = page.getByRole("dialog", { name: "AI Assistant" });
     await panel.getByPlaceholder("Type your message...").fill("What does the pricing look like?");
@@ -40,21 +40,21 @@ test.describe("accessibility (axe-core)", () => {
   });
 
   test("the programs catalogue", async ({ page }) => {
-    await gotoHydrated(page, "/programs");
+    await page.goto("/programs");
     await expect(page.getByRole("button", { name: "Enroll Now" }).first()).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("the open mobile menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, "/cookies");
+    await page.goto("/cookies");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("the sign-up form with an error", async ({ page }) => {
-    await gotoHydrated(page, "/auth?tab=sign-up");
+    await page.goto("/auth?tab=sign-up");
     const form = page.getByRole("form", { name: "Sign up" });
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(form.getByRole("alert")).toHaveText("Full name is required");
@@ -62,7 +62,7 @@ test.describe("accessibility (axe-core)", () => {
   });
 
   test("the contact form submitted empty, with its toast", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Please check the form for errors.")).toBeVisible();
     await expectNoViolations(page);
@@ -70,7 +70,7 @@ test.describe("accessibility (axe-core)", () => {
 
   test("the dashboard and the account menu, signed in", async ({ page }) => {
     await signUpAndSignIn(page);
-    await gotoHydrated(page, "/dashboard");
+    await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
     await expectNoViolations(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Account menu for / }).click();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { e2eBaseURL } from "../../playwright.config";
 import { newUser, signUpAndSignIn, visitorIp } from "./accounts";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 
 // The staff inbox. The e2e server runs with ADMIN_EMAILS=admin@cortexa.test (playwright.config.ts);
 // a user signs up once per server run, so the first test to need the admin signs it up and the
@@ -54,7 +54,7 @@ test.describe("staff inbox", () => {
   test("tells a signed-in learner they are not authorised, with a way home", async ({ page, consoleErrors }) => {
     await signUpAndSignIn(page, newUser("not-staff"));
     for (const [path] of pages) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Not authorised" })).toBeVisible();
       await expect(page.getByRole("table")).toHaveCount(0);
     }
@@ -76,7 +76,7 @@ test.describe("staff inbox", () => {
     expect(posted.status()).toBe(201);
 
     await signInAsAdmin(page);
-    await gotoHydrated(page, "/admin/inquiries");
+    await page.goto("/admin/inquiries");
     await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Staff inbox" });
     await expect(nav.getByRole("link", { name: "Inquiries" })).toHaveAttribute("aria-current", "page");
@@ -129,7 +129,7 @@ test.describe("staff inbox", () => {
     });
     const { id } = await posted.json();
     await signInAsAdmin(page);
-    await gotoHydrated(page, `/admin/inquiries?id=${id}`);
+    await page.goto(`/admin/inquiries?id=${id}`);
     const dialog = page.getByRole("dialog", { name: "Inquiry from Dev Patel" });
     await expect(dialog).toContainText("Please send the brochure for masterclasses.");
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -147,7 +147,7 @@ test.describe("staff inbox", () => {
       expect(res.status()).toBe(201);
     }
     await signInAsAdmin(page);
-    await gotoHydrated(page, `/admin/inquiries?q=${tag}`);
+    await page.goto(`/admin/inquiries?q=${tag}`);
     await expect(page.getByText("Showing 1–25 of 27 inquiries")).toBeVisible();
     await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
     await page.getByRole("button", { name: "Next" }).click();
@@ -163,7 +163,7 @@ test.describe("staff inbox", () => {
     const email = `reader-${unique()}@example.com`;
     expect((await page.request.post("/api/v1/newsletter", { data: { email } })).status()).toBe(201);
     await signInAsAdmin(page);
-    await gotoHydrated(page, "/admin/subscribers");
+    await page.goto("/admin/subscribers");
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter Subscribers" })).toBeVisible();
     await expect(page.getByText(/subscribers? in total/)).toBeVisible();
     await expect(page.getByRole("table", { name: "Newsletter subscribers, newest first" }).getByRole("row").nth(1)).toContainText(email);
@@ -190,7 +190,7 @@ test.describe("staff inbox", () => {
     await learnerContext.close();
 
     await signInAsAdmin(page);
-    await gotoHydrated(page, "/admin/enrollments");
+    await page.goto("/admin/enrollments");
     const row = page.getByRole("table", { name: "Enrolments, newest first" }).getByRole("row").filter({ hasText: learner.email });
     await expect(row).toContainText("Kavya Reddy");
     await expect(row).toContainText(program.title);
@@ -204,7 +204,7 @@ test.describe("staff inbox", () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await signInAsAdmin(page);
     for (const [path] of pages) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await expect(page.getByRole("navigation", { name: "Staff inbox" })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }

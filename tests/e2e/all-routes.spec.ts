@@ -1,5 +1,5 @@
 import { sitePages } from "../../app/lib/site-pages";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 
 // Every page of the route table loads with HTTP 200, its own title, and no console error or
 // failed request (hydration mismatches show up here as console errors).
@@ -8,7 +8,7 @@ test.describe("every route", () => {
     test(`${page.path} loads cleanly`, async ({ page: browser, consoleErrors }) => {
       const response = await browser.request.get(page.path);
       expect(response.status()).toBe(200);
-      await gotoHydrated(browser, page.path);
+      await browser.goto(page.path);
       await browser.waitForLoadState("networkidle");
       if (!["/dashboard", "/dashboard/learn", "/admin/inquiries", "/admin/subscribers", "/admin/enrollments"].includes(page.path)) {
         await expect(browser).toHaveTitle(page.title);

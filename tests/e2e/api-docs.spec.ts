@@ -5,7 +5,7 @@ import { SAMPLE_EMAIL, SAMPLE_PASSWORD } from "../../app/content/api-docs/sample
 import type { Course, Enrollment } from "../../app/features/catalogue/catalogue-schemas";
 import { e2eBaseURL } from "../../playwright.config";
 import { signUpAndSignIn, visitorIp } from "./accounts";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 
 // The /api-docs page, and its samples run against this server: the page cannot drift from the API.
 
@@ -72,7 +72,7 @@ test.describe("API docs page", () => {
   });
 
   test("shows this site's base URL and the headers, without moving the layout", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("API Documentation");
     await expect(main(page).getByRole("region", { name: "Base URL", exact: true })).toHaveText(baseUrl);
     const headers = main(page).getByRole("heading", { name: "Headers" }).locator("..");
@@ -97,7 +97,7 @@ test.describe("API docs page", () => {
   });
 
   test("opens on Authentication; each tab documents its endpoints", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     await expect(tabList(page).getByRole("tab")).toHaveText(tabs);
     await expect(tabList(page).getByRole("tab", { name: "Authentication" })).toHaveAttribute("aria-selected", "true");
     for (const [tab, names] of Object.entries(documented)) {
@@ -118,7 +118,7 @@ test.describe("API docs page", () => {
   });
 
   test("documents the courses defaults: page 1, limit 20", async ({ page }) => {
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     await tabList(page).getByRole("tab", { name: "Courses" }).click();
     const card = main(page).getByRole("article", { name: "GET /api/v1/courses", exact: true });
     const page1 = card.getByRole("term").filter({ hasText: /^pageinteger/ }).locator("xpath=following-sibling::dd[1]");
@@ -128,7 +128,7 @@ test.describe("API docs page", () => {
   });
 
   test("the tabs work from the keyboard", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     await tabList(page).getByRole("tab", { name: "Authentication" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(tabList(page).getByRole("tab", { name: "Courses" })).toBeFocused();
@@ -145,7 +145,7 @@ test.describe("API docs page", () => {
   });
 
   test("Examples: Python by default, each sample with this site's base URL and a copy button", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     await tabList(page).getByRole("tab", { name: "Examples" }).click();
     await expect(sampleList(page).getByRole("tab")).toHaveText([...samples]);
     await expect(sampleList(page).getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
@@ -166,7 +166,7 @@ test.describe("API docs page", () => {
   });
 
   test("documents the error format and the status codes", async ({ page, request }) => {
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     const section = main(page).getByRole("region", { name: "Errors and status codes" });
     await expect(section.getByRole("region", { name: "Example error response" })).toHaveText(JSON.stringify(errorExample, null, 2));
     for (const status of ["400 Bad Request", "401 Unauthorized", "403 Forbidden", "404 Not Found", "409 Conflict", "429 Too Many Requests"]) {
@@ -183,7 +183,7 @@ test.describe("API docs page", () => {
 
   test("fits a 360 px screen: code scrolls inside its box, the page does not", async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     for (const tab of tabs) {
       await tabList(page).getByRole("tab", { name: tab }).click();
@@ -206,7 +206,7 @@ test.describe("copy to clipboard", () => {
 
   test("copies the sample and shows Copied! for exactly 2 seconds", async ({ page, consoleErrors }) => {
     await page.clock.install();
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 1000);
     const code = await openSample(page, "Python");
@@ -229,7 +229,7 @@ test.describe("copy to clipboard", () => {
   });
 
   test("each sample copies its own text; only the last copied is marked", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     await openSample(page, "JavaScript");
     const code = main(page).getByRole("region", { name: "JavaScript sample code" });
     await main(page).getByRole("button", { name: "Copy JavaScript sample" }).click();
@@ -251,7 +251,7 @@ test.describe("the samples run against the API", () => {
   test("the JavaScript sample signs in, lists, enrols, completes module 1 and reads progress", async ({ page }) => {
     const user = await confirmedUser(page);
     const course = await firstCourse(page);
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     const sample = await sampleFor(page, "JavaScript", user);
     // Only the runner adds this header: each run is its own client for the per-IP sign-in limit.
     const clientIp = `const realFetch = globalThis.fetch;
@@ -277,7 +277,7 @@ globalThis.fetch = (url, init = {}) => realFetch(url, { ...init, headers: { ...i
   test("the cURL sample signs in, lists, enrols, completes module 1 and reads progress", async ({ page }) => {
     const user = await confirmedUser(page);
     const course = await firstCourse(page);
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     const sample = await sampleFor(page, "cURL", user);
     const clientIp = `curl() { command curl -H "X-Forwarded-For: ${visitorIp()}" "$@"; }\n`;
     const result = await run("bash", ["-c", clientIp + sample]);
@@ -299,7 +299,7 @@ globalThis.fetch = (url, init = {}) => realFetch(url, { ...init, headers: { ...i
     test.skip((await run("python3", ["-c", "import requests"])).code !== 0, "python3 with requests is not installed");
     const user = await confirmedUser(page);
     const course = await firstCourse(page);
-    await gotoHydrated(page, "/api-docs");
+    await page.goto("/api-docs");
     const sample = await sampleFor(page, "Python", user);
     const clientIp = `import requests as _requests
 _request = _requests.Session.request

@@ -1,13 +1,13 @@
 import { e2eBaseURL } from "../../playwright.config";
 import { newUser, signUpAndSignIn, visitorIp } from "./accounts";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 import { readMail } from "./mail";
 import { OAUTH_USER } from "./support/e2e-server-user";
 
 test.describe("sign up and confirm", () => {
   test("signs up, confirms from the e-mail and lands on the dashboard", async ({ page, consoleErrors }) => {
     const user = newUser("signup");
-    await gotoHydrated(page, "/auth");
+    await page.goto("/auth");
     await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Sign Up" }).click();
     const form = page.getByRole("form", { name: "Sign up" });
@@ -37,7 +37,7 @@ test.describe("sign up and confirm", () => {
   });
 
   test("shows the first validation message and the server's answers", async ({ page }) => {
-    await gotoHydrated(page, "/auth");
+    await page.goto("/auth");
     await page.getByRole("tab", { name: "Sign Up" }).click();
     const form = page.getByRole("form", { name: "Sign up" });
     await form.getByRole("button", { name: "Create Account" }).click();
@@ -63,7 +63,7 @@ test.describe("sign up and confirm", () => {
   test("tells a visitor the address is already registered", async ({ page }) => {
     const user = await signUpAndSignIn(page, newUser("dupe"));
     await page.context().clearCookies();
-    await gotoHydrated(page, "/auth?tab=sign-up");
+    await page.goto("/auth?tab=sign-up");
     const form = page.getByRole("form", { name: "Sign up" });
     await form.getByLabel("Full Name").fill("Someone Else");
     await form.getByLabel("Email").fill(user.email.toUpperCase());
@@ -74,7 +74,7 @@ test.describe("sign up and confirm", () => {
   });
 
   test("disables every control while creating the account", async ({ page }) => {
-    await gotoHydrated(page, "/auth?tab=sign-up");
+    await page.goto("/auth?tab=sign-up");
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route("**/api/auth/sign-up/email", async (route) => {
@@ -99,7 +99,7 @@ test.describe("sign in", () => {
   test("refuses a wrong password and signs in with the right one", async ({ page }) => {
     const user = await signUpAndSignIn(page, newUser("signin"));
     await page.context().clearCookies();
-    await gotoHydrated(page, "/auth");
+    await page.goto("/auth");
     const form = page.getByRole("form", { name: "Sign in" });
     await form.getByLabel("Email").fill(user.email);
     await form.getByLabel("Password").fill("Wr0ngPassword");
@@ -122,7 +122,7 @@ test.describe("sign in", () => {
       data: { name: user.name, email: user.email, password: user.password },
     });
     expect(signUp.ok()).toBe(true);
-    await gotoHydrated(page, "/auth");
+    await page.goto("/auth");
     const form = page.getByRole("form", { name: "Sign in" });
     await form.getByLabel("Email").fill(user.email);
     await form.getByLabel("Password").fill(user.password);
@@ -134,9 +134,9 @@ test.describe("sign in", () => {
 
   test("signs out to the home page and updates another tab without a reload", async ({ page, context }) => {
     const user = await signUpAndSignIn(page, newUser("tabs"));
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     const other = await context.newPage();
-    await gotoHydrated(other, "/about");
+    await other.goto("/about");
     const avatar = (p: typeof page) => p.getByRole("navigation", { name: "Main" }).getByRole("button", { name: `Account menu for ${user.email}` });
     await expect(avatar(page)).toBeVisible();
     await expect(avatar(other)).toBeVisible();
@@ -153,7 +153,7 @@ test.describe("sign in", () => {
 
   test("the avatar menu navigates, and the mobile menu mirrors it", async ({ page }) => {
     const user = await signUpAndSignIn(page, newUser("menu"));
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     await page.getByRole("button", { name: `Account menu for ${user.email}` }).click();
     await page.getByRole("menuitem", { name: "Browse Programs" }).click();
     await expect(page).toHaveURL(/\/programs$/);
@@ -162,7 +162,7 @@ test.describe("sign in", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu.getByText(user.email)).toBeVisible();
@@ -179,7 +179,7 @@ test.describe("password reset", () => {
   test("e-mails a link, sets a new password, then signs in with it", async ({ page }) => {
     const user = await signUpAndSignIn(page, newUser("reset"));
     await page.context().clearCookies();
-    await gotoHydrated(page, "/auth");
+    await page.goto("/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
     await page.getByLabel("Email", { exact: true }).fill(user.email);
@@ -211,7 +211,7 @@ test.describe("password reset", () => {
 
 test.describe("provider sign-in", () => {
   test("signs in with Google through the stand-in provider and lands on the dashboard", async ({ page }) => {
-    await gotoHydrated(page, "/auth");
+    await page.goto("/auth");
     await page.getByRole("button", { name: "Continue with Google" }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("button", { name: `Account menu for ${OAUTH_USER.email}` })).toBeVisible();
@@ -220,14 +220,14 @@ test.describe("provider sign-in", () => {
   });
 
   test("a provider that fails shows the toast and stays on /auth", async ({ page }) => {
-    await gotoHydrated(page, "/auth");
+    await page.goto("/auth");
     await page.getByRole("button", { name: "Continue with LinkedIn" }).first().click();
     await expect(page.getByText("Failed to sign in with LinkedIn. Please try again.")).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
   test("an unconfigured provider shows the toast and stays on /auth", async ({ page }) => {
-    await gotoHydrated(page, "/auth");
+    await page.goto("/auth");
     await page.getByRole("button", { name: "Continue with GitHub" }).first().click();
     await expect(page.getByText("Failed to sign in with GitHub. Please try again.")).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { e2eBaseURL } from "../../playwright.config";
 import type { Course } from "../../app/features/catalogue/catalogue-schemas";
 import { signUpAndSignIn } from "./accounts";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 
 // The programs page against the real API (the fresh database's seeded catalogue), and the
 // learner's module checklist through to the dashboard.
@@ -33,7 +33,7 @@ const cardTitles = (page: Page) => panel(page).getByRole("article").getByRole("h
 const card = (page: Page, title: string) => panel(page).getByRole("article", { name: title });
 
 async function openCatalogue(page: Page) {
-  await gotoHydrated(page, "/programs");
+  await page.goto("/programs");
   await expect(panel(page).getByRole("article").first()).toBeVisible();
 }
 
@@ -124,7 +124,7 @@ test.describe("programs page", () => {
       requests += 1;
       return route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something went wrong" } } });
     });
-    await gotoHydrated(page, "/programs");
+    await page.goto("/programs");
     await expect(main(page).getByText("Loading programs...")).toBeVisible();
     await expectToast(page, "Error", "Failed to load programs. Please try again.", 20_000);
     await expect(panel(page).getByRole("heading", { name: "No Programs Available" })).toBeVisible();
@@ -242,7 +242,7 @@ test.describe("learning a program", () => {
     expect(enrolled.status()).toBe(201);
     const { enrollment } = (await enrolled.json()) as { enrollment: { id: string } };
 
-    await gotoHydrated(page, `/dashboard/learn?enrollment=${enrollment.id}`);
+    await page.goto(`/dashboard/learn?enrollment=${enrollment.id}`);
     const first = main(page).getByRole("checkbox", { name: `Module 1: ${course.features[0]}` });
     const progress = main(page).getByRole("progressbar", { name: "Your Progress" });
     await saving(page, () => first.check());
@@ -263,7 +263,7 @@ test.describe("learning a program", () => {
     await page.route("**/api/v1/courses/*/progress", (route) =>
       route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something went wrong" } } }),
     );
-    await gotoHydrated(page, `/dashboard/learn?enrollment=${enrollment.id}`);
+    await page.goto(`/dashboard/learn?enrollment=${enrollment.id}`);
     const first = main(page).getByRole("checkbox", { name: `Module 1: ${course.features[0]}` });
     await first.click();
     await expectToast(page, "Error", "Failed to save your progress. Please try again.");
@@ -273,7 +273,7 @@ test.describe("learning a program", () => {
 
   test("an unknown enrolment says so, with a link to the dashboard", async ({ page, consoleErrors }) => {
     await signUpAndSignIn(page);
-    await gotoHydrated(page, "/dashboard/learn?enrollment=00000000-0000-4000-8000-000000000000");
+    await page.goto("/dashboard/learn?enrollment=00000000-0000-4000-8000-000000000000");
     await expect(main(page).getByRole("heading", { level: 1, name: "Program Not Found" })).toBeVisible();
     await main(page).getByRole("link", { name: "Back to Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

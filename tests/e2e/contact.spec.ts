@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { e2eBaseURL } from "../../playwright.config";
 import { visitorIp } from "./accounts";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 import { readMail } from "./mail";
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -31,7 +31,7 @@ test.describe("contact page", () => {
       expect(html, text).toContain(text);
     }
 
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     const hours = page.getByRole("heading", { name: "Office hours" }).locator("..");
     await expect(hours.getByRole("term")).toHaveText(["Monday to Friday", "Saturday", "Sunday"]);
@@ -52,7 +52,7 @@ test.describe("contact page", () => {
   });
 
   test("counts the message's characters as they are typed", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     const message = field(page, "Message");
     await message.fill("Hello");
     await expect(page.getByText("5/1000")).toBeVisible();
@@ -63,7 +63,7 @@ test.describe("contact page", () => {
   });
 
   test("shows each field's message beside it, and editing a field clears its message", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expectToast(page, "Validation Error", "Please check the form for errors.");
 
@@ -104,7 +104,7 @@ test.describe("contact page", () => {
 
   test("sends a message: Sending... while working, then Message Sent! and a cleared form", async ({ page, consoleErrors }) => {
     const email = uniqueEmail("visitor");
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     await fillValid(page, `  ${email.toUpperCase()} `);
     // Hold the answer a moment, so the busy state can be seen.
     await page.route("**/api/v1/contact", async (route) => {
@@ -135,7 +135,7 @@ test.describe("contact page", () => {
   });
 
   test("sends empty optional fields as null", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     await field(page, "Name").fill("Ravi Kumar");
     await field(page, "Email").fill(uniqueEmail("minimal"));
     await field(page, "Subject").fill("   ");
@@ -156,7 +156,7 @@ test.describe("contact page", () => {
       });
       expect(res.status()).toBe(201);
     }
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     await fillValid(page, email);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expectToast(page, "Rate Limit", "You've submitted too many requests. Please wait an hour before trying again.");
@@ -167,7 +167,7 @@ test.describe("contact page", () => {
   });
 
   test("hides the honeypot from people and screen readers, and a filled one sends nothing", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     const trap = page.locator('input[name="website"]');
     await expect(trap).toHaveCount(1);
     await expect(trap).toHaveAttribute("tabindex", "-1");
@@ -205,7 +205,7 @@ test.describe("contact page", () => {
     ] as const;
     for (const [status, body, title, description] of answers) {
       test(`HTTP ${status} shows '${description}'`, async ({ page }) => {
-        await gotoHydrated(page, "/contact");
+        await page.goto("/contact");
         await page.route("**/api/v1/contact", (route) =>
           route.fulfill({ status, contentType: typeof body === "string" ? "text/html" : "application/json", body: typeof body === "string" ? body : JSON.stringify(body) }),
         );
@@ -218,7 +218,7 @@ test.describe("contact page", () => {
     }
 
     test("a network failure shows 'An unexpected error occurred. Please try again.'", async ({ page }) => {
-      await gotoHydrated(page, "/contact");
+      await page.goto("/contact");
       await page.route("**/api/v1/contact", (route) => route.abort());
       await fillValid(page, uniqueEmail("offline"));
       await page.getByRole("button", { name: "Send Message" }).click();
@@ -228,7 +228,7 @@ test.describe("contact page", () => {
 
   test("fits a 360 px wide screen", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

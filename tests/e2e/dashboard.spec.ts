@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { signUpAndSignIn } from "./accounts";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 
 const openDashboard = async (page: Page) => {
-  await gotoHydrated(page, "/dashboard");
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
 };
 
@@ -134,7 +134,7 @@ test.describe("learner dashboard", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
     // Let the home page finish loading its sections before leaving it.
     await page.waitForLoadState("networkidle");
-    await gotoHydrated(page, "/dashboard");
+    await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/auth$/);
     await expectCleanConsole(consoleErrors);
   });

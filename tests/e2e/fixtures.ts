@@ -36,8 +36,10 @@ export async function expectCleanConsole(errors: string[]) {
   expect(errors, "console errors and failed requests").toEqual([]);
 }
 
-/** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
-export async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => (window as any).__reactRouterRouteModules !== undefined && document.readyState === "complete");
+/**
+ * For tests about hydration itself only: waits until React has hydrated the page and carried out
+ * what was done before (app/lib/early-input.ts). Other tests act at once, as visitors do.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => window.__earlyInput?.readyAt !== undefined);
 }

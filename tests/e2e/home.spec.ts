@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 
 const slideTitles = [/Build an AI-ready workforce/, /Learn from experts and grow/, /Courses built for every/];
 
@@ -15,7 +15,7 @@ async function expectSlide(page: Page, n: number) {
 /** Lets the page hydrate with the clock running, then stops time so each test moves it by hand. */
 async function hydrateWithPausedClock(page: Page, path = "/") {
   await page.clock.install();
-  await gotoHydrated(page, path);
+  await page.goto(path);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
@@ -46,7 +46,7 @@ async function expectLinks(scope: Locator, links: [string, string][]) {
 
 test.describe("home page", () => {
   test("shows every section in the spec's order", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cortexa AI: AI training for enterprises, institutions and learners");
     const headings = await page.locator("main h2").allTextContents();
     const order = [
@@ -69,7 +69,7 @@ test.describe("home page", () => {
   });
 
   test("hero carousel: three slides, their buttons and the demo video", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const carousel = page.getByRole("region", { name: "Highlights" });
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);
@@ -193,7 +193,7 @@ test.describe("home page", () => {
   });
 
   test("second hero and scrolling partner strip", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const hero = region(page, /Turn your teams into AI practitioners/);
     await expect(hero.getByText("14-day free trial, no credit card required")).toBeVisible();
     await expectLinks(hero, [["Start Free Trial", "/auth"]]);
@@ -214,7 +214,7 @@ test.describe("home page", () => {
   });
 
   test("pricing: three plans in USD and INR, exactly as the spec", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const pricing = region(page, "Simple, transparent pricing");
     await expect(pricing.getByRole("heading", { level: 3 })).toHaveText([
       "AI Training Essentials",
@@ -272,7 +272,7 @@ test.describe("home page", () => {
   });
 
   test("solutions grid has six cards and three buttons; AI technology grid has eight cards", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const solutions = region(page, "AI training solutions for every goal");
     await expect(solutions.getByRole("heading", { level: 3 })).toHaveCount(6);
     await expectLinks(solutions, [
@@ -319,7 +319,7 @@ test.describe("home page", () => {
   });
 
   test("three testimonials and the call-to-action band", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const testimonials = region(page, "What our learners and clients say");
     await expect(testimonials.locator("blockquote")).toHaveCount(3);
     await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
@@ -340,7 +340,7 @@ test.describe("home page", () => {
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
     });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.mouse.wheel(0, 20_000);
     await expect(region(page, "Ready to build your AI advantage?")).toBeInViewport();
     await expect(region(page, "Simple, transparent pricing").getByRole("heading", { level: 3 })).toHaveCount(3);
@@ -364,7 +364,7 @@ test.describe("home page", () => {
   });
 
   test("a client-side navigation back to the home page renders every section", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cortexa AI home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(region(page, "Simple, transparent pricing")).toBeVisible();
@@ -378,7 +378,7 @@ test.describe("home page", () => {
   for (const width of [360, 1440]) {
     test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await gotoHydrated(page, "/");
+      await page.goto("/");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }

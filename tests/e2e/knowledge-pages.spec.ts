@@ -4,7 +4,7 @@ import { FAQ_TABS, faqs } from "../../app/content/knowledge/faqs";
 import { whitepapers } from "../../app/content/knowledge/whitepapers";
 import { company } from "../../app/content/company";
 import { formatDate } from "../../app/lib/format";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const featuredArticles = blogArticles.filter((a) => a.featured);
@@ -22,7 +22,7 @@ function blogParts(page: Page) {
 
 test.describe("blog", () => {
   test("shows featured articles and all eight in Latest Articles, with at most three tags", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/blog");
+    await page.goto("/blog");
     const { search, filters, featured, list, empty } = blogParts(page);
     await expect(search).toHaveAttribute("placeholder", "Search articles...");
     await expect(filters.getByRole("button")).toHaveText(["All", ...BLOG_CATEGORIES]);
@@ -49,7 +49,7 @@ test.describe("blog", () => {
   });
 
   test("every category filter shows its articles and hides the featured section", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/blog");
+    await page.goto("/blog");
     const { filters, featured, list, empty } = blogParts(page);
     for (const category of BLOG_CATEGORIES) {
       await filters.getByRole("button", { name: category, exact: true }).click();
@@ -68,7 +68,7 @@ test.describe("blog", () => {
   });
 
   test("search matches title, excerpt and tags case-insensitively, titled Search Results", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/blog");
+    await page.goto("/blog");
     const { search, filters, featured, list, empty } = blogParts(page);
 
     await search.fill("TRANSFORMERS"); // title
@@ -110,7 +110,7 @@ test.describe("blog", () => {
     const calls: string[] = [];
     // The header's session lookup is not the newsletter box's doing.
     page.on("request", (r) => r.url().includes("/api/") && !r.url().includes("/api/auth/get-session") && calls.push(r.url()));
-    await gotoHydrated(page, "/blog");
+    await page.goto("/blog");
     const box = page.getByRole("region", { name: "Never Miss an Article" });
     const email = box.getByRole("textbox", { name: "Your email for blog updates" });
     await expect(email).toHaveAttribute("type", "email");
@@ -128,7 +128,7 @@ test.describe("blog", () => {
 
 test.describe("case studies", () => {
   test("stats, six industry chips and six stories with four results, a testimonial and tags", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/case-studies");
+    await page.goto("/case-studies");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
     await expect(page.getByRole("region", { name: "Results across our clients" }).getByRole("definition")).toHaveCount(4);
     const chips = page.getByRole("list", { name: "Industries" }).getByRole("listitem");
@@ -159,7 +159,7 @@ test.describe("case studies", () => {
 test.describe("whitepapers", () => {
   test("featured papers in three columns with three topics, then the others", async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await gotoHydrated(page, "/whitepapers");
+    await page.goto("/whitepapers");
     const featured = page.getByRole("region", { name: "Featured Whitepapers" });
     const others = page.getByRole("region", { name: "More Whitepapers" });
     const featuredPapers = whitepapers.filter((p) => p.featured);
@@ -199,7 +199,7 @@ test.describe("help centre", () => {
   const faqList = (page: Page) => page.getByRole("tabpanel").locator("summary");
 
   test("quick links, ten FAQs under All, and every tab", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/help");
+    await page.goto("/help");
     await expect(page.getByRole("searchbox", { name: "Search for answers" })).toHaveAttribute(
       "placeholder",
       "Search for answers...",
@@ -232,7 +232,7 @@ test.describe("help centre", () => {
   });
 
   test("answers carry the FAQ statements", async ({ page }) => {
-    await gotoHydrated(page, "/help");
+    await page.goto("/help");
     for (const [question, statement] of [
       ["How long do the programs take?", "workshops 2-3 days, webinars 1-2 hours, masterclasses 8-10 weeks, and certification programs 3-6 months"],
       ["What is your refund policy?", "7-day money-back guarantee"],
@@ -249,7 +249,7 @@ test.describe("help centre", () => {
   });
 
   test("search filters questions and answers within the tab, with the empty message", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/help");
+    await page.goto("/help");
     const search = page.getByRole("searchbox", { name: "Search for answers" });
     await search.fill("REFUND");
     await expect(faqList(page)).toHaveText(["What is your refund policy?"]);
@@ -268,7 +268,7 @@ test.describe("help centre", () => {
   });
 
   test("contact options: Live Chat opens the assistant; e-mail and phone links", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/help");
+    await page.goto("/help");
     const contact = page.getByRole("region", { name: "Still Need Help?" });
     await expect(contact.getByRole("link", { name: company.supportEmail })).toHaveAttribute("href", `mailto:${company.supportEmail}`);
     await expect(contact.getByRole("link", { name: company.phone })).toHaveAttribute("href", company.phoneHref);
@@ -280,7 +280,7 @@ test.describe("help centre", () => {
   });
 
   test("popular help topics link to real pages", async ({ page }) => {
-    await gotoHydrated(page, "/help");
+    await page.goto("/help");
     const topics = page.getByRole("region", { name: "Popular Help Topics" });
     await expect(topics.getByRole("heading", { level: 3 })).toHaveCount(3);
     await topics.getByRole("link", { name: "Customer success stories" }).click();
@@ -301,7 +301,7 @@ test.describe("legal pages", () => {
       expect(html).toContain(`>${title}</h1>`);
       expect(html).not.toMatch(/<time dateTime=/);
 
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       const today = await page.evaluate(() => {
         const d = new Date();
@@ -317,7 +317,7 @@ test.describe("legal pages", () => {
   }
 
   test("the cookie table lists the session cookie only, and related links work", async ({ page }) => {
-    await gotoHydrated(page, "/cookies");
+    await page.goto("/cookies");
     const table = page.getByRole("table", { name: "Cookies set by this website" });
     await expect(table.getByRole("row")).toHaveCount(2);
     await expect(table).toContainText("Keeps you signed in");

@@ -12,7 +12,7 @@ import { firstOf, formatDateRange, formatPrice, formatSeats } from "../../app/fe
 import { emptyMessage, listingKinds, loadingMessage, type ListingKind } from "../../app/features/listings/listing-kinds";
 import { formatDate, formatINR } from "../../app/lib/format";
 import { signUpAndSignIn } from "./accounts";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 
 interface ExpectedCard {
   title: string;
@@ -168,7 +168,7 @@ for (const listing of listingPages) {
 
   test.describe(listing.path, () => {
     test("shows every card with its details, badges and buttons", async ({ page, consoleErrors }) => {
-      await gotoHydrated(page, listing.path);
+      await page.goto(listing.path);
       await expect(page.getByRole("heading", { level: 1, name: listing.heading })).toBeVisible();
       await expect(page.getByRole("article")).toHaveCount(listing.cards.length);
 
@@ -204,7 +204,7 @@ for (const listing of listingPages) {
     });
 
     test(`${texts.action} sends a signed-out visitor to /auth`, async ({ page, consoleErrors }) => {
-      await gotoHydrated(page, listing.path);
+      await page.goto(listing.path);
       await card(page, openCard(listing).title).getByRole("button", { name: texts.action }).click();
       await expect(page).toHaveURL(/\/auth$/);
       await expectCleanConsole(consoleErrors);
@@ -215,7 +215,7 @@ for (const listing of listingPages) {
       consoleErrors,
     }) => {
       await signUpAndSignIn(page);
-      await gotoHydrated(page, listing.path);
+      await page.goto(listing.path);
       await page.waitForLoadState("networkidle");
       const calls = recordApiCalls(page);
       await card(page, openCard(listing).title).getByRole("button", { name: texts.action }).click();
@@ -227,7 +227,7 @@ for (const listing of listingPages) {
     });
 
     test(`a failed user lookup shows '${texts.failure.title}'`, async ({ page }) => {
-      await gotoHydrated(page, listing.path);
+      await page.goto(listing.path);
       await page.route("**/api/auth/get-session", (route) => route.fulfill({ status: 500, body: "{}" }));
       await card(page, openCard(listing).title).getByRole("button", { name: texts.action }).click();
       await expect(page.getByText(texts.failure.title, { exact: true })).toBeVisible();
@@ -250,7 +250,7 @@ function recordApiCalls(page: Page): () => string[] {
 
 test.describe("listing page specifics", () => {
   test("webinars: Free badge only on free webinars, and the included flags", async ({ page }) => {
-    await gotoHydrated(page, "/programs/webinars");
+    await page.goto("/programs/webinars");
     for (const webinar of webinars) {
       const article = card(page, webinar.title);
       await expect(article.getByText("Free", { exact: true })).toHaveCount(webinar.price === 0 ? 2 : 0);
@@ -265,7 +265,7 @@ test.describe("listing page specifics", () => {
   });
 
   test("masterclasses: exclusive badge, seat bar, struck-through original price", async ({ page }) => {
-    await gotoHydrated(page, "/programs/masterclasses");
+    await page.goto("/programs/masterclasses");
     for (const masterclass of masterclasses) {
       const article = card(page, masterclass.title);
       await expect(article.getByText("Exclusive", { exact: true })).toHaveCount(masterclass.isExclusive ? 1 : 0);
@@ -278,7 +278,7 @@ test.describe("listing page specifics", () => {
   });
 
   test("events: the Virtual badge marks virtual events only", async ({ page }) => {
-    await gotoHydrated(page, "/programs/events");
+    await page.goto("/programs/events");
     for (const event of events) {
       await expect(card(page, event.title).getByText("Virtual", { exact: true })).toHaveCount(event.isVirtual ? 1 : 0);
     }
@@ -298,7 +298,7 @@ test.describe("listing page specifics", () => {
 
 test.describe("/programs/data-science", () => {
   test("the hero's Enroll Now leads to the program catalogue", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/programs/data-science");
+    await page.goto("/programs/data-science");
     await expect(page.getByRole("heading", { level: 1, name: "Data Science Program" })).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Enroll Now" }).click();
     await expect(page).toHaveURL(/\/programs$/);

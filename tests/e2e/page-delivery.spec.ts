@@ -1,14 +1,14 @@
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test, waitForHydration } from "./fixtures";
 
 // How pages reach the browser for a fast first paint (docs/decisions/005-inline-css.md and
 // 006-scripts-after-first-paint.md): the stylesheet is inline, scripts are fetched after the first
-// paint, forms wait for hydration, and nothing breaks the page's CSP.
+// paint, and nothing breaks the page's CSP. What a visitor does before hydration: early-input.spec.ts.
 
 test.describe("page delivery", () => {
   test("pages are styled without a stylesheet request, also after a client-side navigation", async ({ page, consoleErrors }) => {
     const stylesheets: string[] = [];
     page.on("request", (request) => request.resourceType() === "stylesheet" && stylesheets.push(request.url()));
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header).toHaveCSS("position", "sticky");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
@@ -29,7 +29,8 @@ test.describe("page delivery", () => {
 
   test("scripts are fetched after the first paint, then the page hydrates", async ({ page, consoleErrors }) => {
     for (const path of ["/", "/programs", "/contact"]) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
+      await waitForHydration(page);
       // The search button opens the dialog only once React runs the page.
       await page.getByRole("button", { name: /^Search/ }).click();
       await expect(page.getByPlaceholder("Search for courses, programs, resources...")).toBeVisible();
@@ -47,26 +48,6 @@ test.describe("page delivery", () => {
     await expectCleanConsole(consoleErrors);
   });
 
-  test.describe("before the page has hydrated", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("a form cannot be sent, so nothing typed reaches a URL", async ({ page }) => {
-      await page.goto("/auth");
-      const signIn = page.getByRole("form", { name: "Sign in" });
-      await signIn.getByLabel("Email").fill("learner@example.com");
-      await signIn.getByLabel("Password").fill("Secret-pass-1");
-      await expect(signIn.getByRole("button", { name: "Sign In" })).toBeDisabled();
-      await signIn.getByLabel("Password").press("Enter");
-      await page.waitForTimeout(300);
-      expect(page.url()).toMatch(/\/auth$/);
-      await expect(signIn.getByLabel("Password")).toHaveValue("Secret-pass-1");
-
-      await page.goto("/contact");
-      await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
-      await expect(page.getByRole("contentinfo").getByRole("button", { name: /subscribe/i })).toBeDisabled();
-    });
-  });
-
   test("forms and listings break no rule of the page's Content-Security-Policy", async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -74,7 +55,7 @@ test.describe("page delivery", () => {
       document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     for (const path of ["/", "/auth", "/reset-password", "/contact", "/programs"]) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await page.waitForLoadState("networkidle");
       const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
       expect(violations, path).toEqual([]);

@@ -1,9 +1,9 @@
 import { sitePage, sitePages } from "../../app/lib/site-pages";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 
 test.describe("navigation bar", () => {
   test("links to every section and the solutions menu", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Solutions" }).click();
     const solutions = ["Corporate Training", "Institutional Training", "Skilling Programs", "Re-skilling", "Up-skilling"];
@@ -30,7 +30,7 @@ test.describe("navigation bar", () => {
   });
 
   test("the solutions menu closes on Escape and returns focus", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -41,7 +41,7 @@ test.describe("navigation bar", () => {
 
   test("the mobile menu mirrors the navigation", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Programs" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -57,7 +57,7 @@ test.describe("navigation bar", () => {
   });
 
   test("a client-side navigation shows the new page's title, description and canonical link", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.evaluate(() => ((window as any).sameDocument = true));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -73,7 +73,7 @@ test.describe("navigation bar", () => {
 
 test.describe("search dialog", () => {
   test("opens with Ctrl+K, filters, and navigates with the keyboard", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.keyboard.press("Control+k");
     const dialog = page.getByRole("dialog");
     const input = dialog.getByPlaceholder("Search for courses, programs, resources...");
@@ -94,7 +94,7 @@ test.describe("search dialog", () => {
   });
 
   test("shows at most three keywords and a no-match message", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search Ctrl K" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("combobox").fill("corporate");
@@ -109,7 +109,7 @@ test.describe("search dialog", () => {
   });
 
   test("choosing a result with the mouse navigates and closes", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.keyboard.press("Control+k");
     await page.getByRole("dialog").getByRole("combobox").fill("contact");
     await page.getByRole("option", { name: /^Contact/ }).click();
@@ -120,7 +120,7 @@ test.describe("search dialog", () => {
 
 test.describe("chat assistant", () => {
   test("answers after about a second, keeps the conversation, closes", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const launcher = page.getByRole("button", { name: "Open AI Assistant chat" });
     await launcher.click();
     const panel = page.getByRole("dialog", { name: "AI Assistant" });
@@ -164,7 +164,7 @@ test.describe("chat assistant", () => {
 
 test.describe("footer newsletter", () => {
   test("subscribes, clears the form, and accepts a repeat", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const email = page.getByRole("textbox", { name: "Email address" });
     const address = `reader-${Date.now()}@example.com`;
     await email.fill(address);
@@ -180,7 +180,7 @@ test.describe("footer newsletter", () => {
   });
 
   test("shows the failure toast when the server fails", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.route("**/api/v1/newsletter", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.getByRole("textbox", { name: "Email address" }).fill("someone@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectCleanConsole, gotoHydrated, test } from "./fixtures";
+import { expect, expectCleanConsole, test } from "./fixtures";
 
 // The nine solution and industry pages (spec section 2): each page's key texts, the counts the spec
 // fixes, and every button with its target.
@@ -26,7 +26,7 @@ async function followFirst(page: Page, name: string, path: string) {
 
 test.describe("solution and industry pages", () => {
   test("healthcare", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/solutions/healthcare");
+    await page.goto("/solutions/healthcare");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Training for Healthcare Professionals");
 
     await expect(cardTitles(region(page, "AI Applications in Healthcare"))).toHaveText([
@@ -64,7 +64,7 @@ test.describe("solution and industry pages", () => {
   });
 
   test("financial services", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/solutions/financial-services");
+    await page.goto("/solutions/financial-services");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("AI Training for");
 
     await expect(cardTitles(region(page, "AI Solutions for Finance"))).toHaveCount(4);
@@ -96,7 +96,7 @@ test.describe("solution and industry pages", () => {
   });
 
   test("corporate training", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/solutions/corporate-training");
+    await page.goto("/solutions/corporate-training");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Training That Transforms Your Workforce");
 
     const stats = region(page, "Key figures");
@@ -126,7 +126,7 @@ test.describe("solution and industry pages", () => {
   });
 
   test("institutional training", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/solutions/institutional-training");
+    await page.goto("/solutions/institutional-training");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Education Partnerships for Universities and Colleges");
 
     await expect(cardTitles(region(page, "Institutional Programs"))).toHaveCount(4);
@@ -151,7 +151,7 @@ test.describe("solution and industry pages", () => {
   });
 
   test("skilling programs", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/solutions/skilling-programs");
+    await page.goto("/solutions/skilling-programs");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Job-Ready AI Skills");
 
     const programs = region(page, "Our Skilling Programs");
@@ -175,7 +175,7 @@ test.describe("solution and industry pages", () => {
   });
 
   test("re-skilling", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/solutions/re-skilling");
+    await page.goto("/solutions/re-skilling");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Move Into an AI Career Without Starting Over");
 
     const transitions = region(page, "Popular Career Transitions");
@@ -210,7 +210,7 @@ test.describe("solution and industry pages", () => {
   });
 
   test("up-skilling", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/solutions/up-skilling");
+    await page.goto("/solutions/up-skilling");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stay Ahead With Advanced AI Skills");
 
     const programs = region(page, "Up-skilling Programs");
@@ -230,7 +230,7 @@ test.describe("solution and industry pages", () => {
   });
 
   test("supply chain", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/solutions/supply-chain");
+    await page.goto("/solutions/supply-chain");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Training for Smarter Supply Chains");
     await expect(cardTitles(region(page, "Supply Chain Challenges AI Can Solve"))).toHaveCount(4);
     await expect(cardTitles(region(page, "AI Use Cases We Teach"))).toHaveCount(6);
@@ -247,7 +247,7 @@ test.describe("solution and industry pages", () => {
   });
 
   test("manufacturing lists training modules with title, duration, level and topics", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/solutions/manufacturing");
+    await page.goto("/solutions/manufacturing");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Training for Smart Manufacturing");
     await expect(cardTitles(region(page, "Manufacturing Challenges AI Can Solve"))).toHaveCount(4);
     await expect(cardTitles(region(page, "AI Use Cases We Teach"))).toHaveCount(6);

@@ -21,13 +21,16 @@ describe("Button", () => {
     document.body.innerHTML = "";
   });
 
-  it("renders a submit button disabled in prerendered HTML, where its form has no handler yet", () => {
+  // A click before hydration is held and replayed by the page's early-input script
+  // (app/lib/early-input.ts), so a submit button is never disabled just because the page loads.
+  it("renders a submit button enabled and typed in prerendered HTML, and a plain button as type=button", () => {
     document.body.innerHTML = renderToString(<SignInForm />);
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Show password" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Sign In" })).toHaveAttribute("type", "submit");
+    expect(screen.getByRole("button", { name: "Show password" })).toHaveAttribute("type", "button");
   });
 
-  it("enables it once the page has hydrated", async () => {
+  it("stays enabled once the page has hydrated", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<SignInForm />);
     document.body.append(container);
