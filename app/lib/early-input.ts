@@ -57,7 +57,7 @@ interface Noted {
   checked: boolean;
 }
 
-export function installEarlyInput(win: Window): EarlyInput {
+export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   const doc = win.document;
   const queue: Step[] = [];
   const fields = new Map<Field, Noted>();
@@ -150,7 +150,10 @@ export function installEarlyInput(win: Window): EarlyInput {
       const { key } = event;
       if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === "k") {
         hold(event);
-        queue.push({ kind: "key", target: doc.documentElement, path: [], init: { key, ctrlKey: event.ctrlKey, metaKey: event.metaKey } });
+        // The shortcut toggles the search: pressed again (or held) while loading, it still means "open".
+        if (!queue.some((step) => step.kind === "key" && step.target === doc.documentElement)) {
+          queue.push({ kind: "key", target: doc.documentElement, path: [], init: { key, ctrlKey: event.ctrlKey, metaKey: event.metaKey } });
+        }
         return;
       }
       if (key !== "Enter" && key !== " ") return;
@@ -161,7 +164,7 @@ export function installEarlyInput(win: Window): EarlyInput {
         if (!unavailable(el)) queueActivation(el);
       } else if (key === "Enter" && isField(target) && !(target as HTMLInputElement).form && target.tagName !== "TEXTAREA") {
         hold(event);
-        queue.push({ kind: "key", target, path: pathOf(target), init: { key } });
+        if (!event.repeat) queue.push({ kind: "key", target, path: pathOf(target), init: { key } });
       }
     },
     true,
@@ -172,15 +175,20 @@ export function installEarlyInput(win: Window): EarlyInput {
     (event) => {
       if (!capturing || !(event.target instanceof win.HTMLFormElement)) return;
       hold(event);
-      queue.push({ kind: "submit", target: event.target, path: pathOf(event.target) });
+      // Sent twice while loading is one message, as two taps on its submit button are.
+      if (!queue.some((step) => step.kind === "submit" && step.target === event.target)) {
+        queue.push({ kind: "submit", target: event.target, path: pathOf(event.target) });
+      }
     },
     true,
   );
 
   const note = (event: Event) => {
     const target = event.target;
-    if (!capturing || !isField(target)) return;
+    // A file cannot be chosen again by a script; the browser keeps it anyway.
+    if (!capturing || !isField(target) || (target as HTMLInputElement).type === "file") return;
     const input = target as HTMLInputElement;
+    fields.delete(target); // re-added at the end: restored in the order last changed (radio groups)
     fields.set(target, { target, path: pathOf(target), value: target.value, checked: input.checked === true });
   };
   doc.addEventListener("input", note, true);
@@ -212,7 +220,8 @@ export function installEarlyInput(win: Window): EarlyInput {
     el.dispatchEvent(new win.MouseEvent("mousedown", init));
     el.dispatchEvent(new Pointer("pointerup", { ...init, buttons: 0 }));
     el.dispatchEvent(new win.MouseEvent("mouseup", { ...init, buttons: 0 }));
-    (el as HTMLElement).click();
+    if (el instanceof win.HTMLElement) el.click();
+    else el.dispatchEvent(new win.MouseEvent("click", { ...init, buttons: 0 }));
   };
 
   const run = (step: Step) => {
@@ -239,11 +248,19 @@ export function installEarlyInput(win: Window): EarlyInput {
       if (!capturing) return;
       capturing = false;
       await nextTask();
-      for (const noted of fields.values()) restore(noted);
+      // One step that fails (a control the page no longer accepts) must not strand the others.
+      const attempt = (work: () => void) => {
+        try {
+          work();
+        } catch (error) {
+          win.console.error("early input:", error);
+        }
+      };
+      for (const noted of fields.values()) attempt(() => restore(noted));
       fields.clear();
       for (const step of queue.splice(0)) {
         await nextTask();
-        run(step);
+        attempt(() => run(step));
       }
       for (const el of [...busyBefore.keys()]) unmarkBusy(el);
       api.readyAt = win.performance.now();
