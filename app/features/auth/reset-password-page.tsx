@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
@@ -8,9 +7,14 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { requestPasswordReset, resetPassword } from "./auth-api";
 import { UNEXPECTED_ERROR } from "./auth-messages";
-import { forgotPasswordSchema, resetPasswordSchema } from "./auth-schemas";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
+
+const forgotValidation = lazyZodResolver<{ email: string }>(() => import("./auth-schemas").then((m) => m.forgotPasswordSchema));
+const resetValidation = lazyZodResolver<{ password: string; confirmPassword: string }>(() =>
+  import("./auth-schemas").then((m) => m.resetPasswordSchema),
+);
 
 /** Without a token: ask for the reset e-mail. With the e-mail's token: choose a new password. */
 export function ResetPasswordPage() {
@@ -36,7 +40,7 @@ export function ResetPasswordPage() {
 }
 
 function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm({ resolver: forgotValidation.resolver, defaultValues: { email: "" } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const submitting = form.formState.isSubmitting;
@@ -61,7 +65,7 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Request a password reset">
+    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void forgotValidation.preload()} noValidate className="grid gap-4" aria-label="Request a password reset">
       {invalidLink && <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage>}
       <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
       <div className="grid gap-2">
@@ -77,7 +81,7 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm({ resolver: resetValidation.resolver, defaultValues: { password: "", confirmPassword: "" } });
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submitting = form.formState.isSubmitting;
@@ -106,7 +110,7 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
+    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void resetValidation.preload()} noValidate className="grid gap-4" aria-label="Choose a new password">
       <div className="grid gap-2">
         <Label htmlFor="new-password">New password</Label>
         <Input id="new-password" type="password" autoComplete="new-password" maxLength={72} disabled={submitting} aria-describedby="new-password-hint" {...form.register("password")} />

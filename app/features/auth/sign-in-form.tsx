@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -7,7 +6,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { resendVerification, signInWithEmail } from "./auth-api";
 import { signInOutcome, UNEXPECTED_ERROR } from "./auth-messages";
-import { signInSchema, type SignInInput } from "./auth-schemas";
+import type { SignInInput } from "./auth-schemas";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 
@@ -17,9 +17,11 @@ interface SignInFormProps {
   onSignedIn: () => void;
 }
 
+const validation = lazyZodResolver<SignInInput>(() => import("./auth-schemas").then((m) => m.signInSchema));
+
 export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormProps) {
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: validation.resolver,
     defaultValues: { email: "", password: "" },
     shouldFocusError: true,
   });
@@ -59,7 +61,7 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
 
   const message = validationError ?? error;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign in">
       <div className="grid gap-2">
         <Label htmlFor="signin-email">Email</Label>
         <Input

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
@@ -6,7 +5,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { signUpWithEmail } from "./auth-api";
 import { SIGN_UP_SUCCESS, signUpError, UNEXPECTED_ERROR } from "./auth-messages";
-import { signUpSchema, type SignUpInput } from "./auth-schemas";
+import type { SignUpInput } from "./auth-schemas";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 
@@ -15,9 +15,11 @@ interface SignUpFormProps {
   onBusyChange: (busy: boolean) => void;
 }
 
+const validation = lazyZodResolver<SignUpInput>(() => import("./auth-schemas").then((m) => m.signUpSchema));
+
 export function SignUpForm({ disabled, onBusyChange }: SignUpFormProps) {
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: validation.resolver,
     defaultValues: { fullName: "", email: "", password: "" },
   });
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function SignUpForm({ disabled, onBusyChange }: SignUpFormProps) {
 
   const describedBy = message ? "signup-message" : undefined;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign up">
       <div className="grid gap-2">
         <Label htmlFor="signup-name">Full Name</Label>
         <Input
