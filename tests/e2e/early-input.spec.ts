@@ -205,6 +205,19 @@ test.describe("before the page has hydrated", () => {
     await expect(engineering).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("a search typed into /blog while loading filters the articles once ready", async ({ page }) => {
+    const scripts = await openLoading(page, "/blog");
+    await page.getByRole("searchbox", { name: "Search articles" }).pressSequentially("TRANSFORMERS");
+    await page.getByRole("group", { name: "Filter articles by category" }).getByRole("button", { name: "Research Report" }).click();
+    scripts.release();
+    await expect(page.getByRole("region", { name: "Search Results" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("TRANSFORMERS");
+    await expect(page.getByRole("group", { name: "Filter articles by category" }).getByRole("button", { name: "Research Report" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
   test("keyboard: Tab to the chat button and Space opens it", async ({ page }) => {
     const scripts = await openLoading(page, "/press");
     await page.getByRole("button", { name: "Open AI Assistant chat" }).focus();
