@@ -2,9 +2,10 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-// `npm start` builds when there is no build, or when a source file is newer than the build.
+// `npm start` builds when there is no build, or when a build input is newer than the build. The
+// build steps in scripts/ (finish-pages, early-input-script) are inputs too.
 const root = path.resolve(import.meta.dirname, "..");
-const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const sources = ["app", "public", "scripts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
 
 function newest(p: string): number {
   const full = path.join(root, p);

@@ -29,7 +29,9 @@ type Category = (typeof CATEGORIES)[number];
 // so Lighthouse's is-crawlable audit fails there by design: their SEO score leaves it out.
 const PRIVATE = new Set(sitePages.filter((p) => !p.indexable).map((p) => p.path));
 
-const BUDGETS: Record<Category, number> = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+// Lighthouse is a report with its own budgets, not the judge of speed: that is the `real` section,
+// what a throttled phone gets (docs/decisions/007). Its simulated performance must stay ≥ 95.
+const BUDGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const CLS_BUDGET = 0;
 
 interface FailingAudit {
