@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { installEarlyInput, PENDING_ATTRIBUTE } from "./early-input";
+import { installEarlyInput, loadIfTappedEarly, PENDING_ATTRIBUTE } from "./early-input";
 
 // Each test gets a window of its own: an iframe of the jsdom test environment, a complete jsdom
 // Window with its own document, event constructors and timers. installEarlyInput adds listeners to
@@ -651,6 +651,32 @@ describe("installEarlyInput", () => {
       form.requestSubmit();
       await early.replay();
       expect(log).toEqual(["submit"]);
+    });
+  });
+
+  describe("code that loads on first use", () => {
+    it("queued() lists the controls waiting for the replay, and none after it", async () => {
+      const { win, early, $ } = page('<button type="button" id="a">A</button><button type="button" id="b">B</button>');
+      userClick(win, $("#b"));
+      userClick(win, $("#a"));
+      expect(early.queued()).toEqual([$("#b"), $("#a")]);
+      await early.replay();
+      expect(early.queued()).toEqual([]);
+    });
+
+    it("loadIfTappedEarly starts loading only when a matching control was tapped", () => {
+      const { win, $ } = page('<button type="button" data-opens="search">Search</button><button type="button" data-opens="chat">Chat</button>');
+      userClick(win, $('[data-opens="search"]'));
+      const loads: string[] = [];
+      const saved = globalThis.window.__earlyInput;
+      globalThis.window.__earlyInput = win.__earlyInput;
+      try {
+        loadIfTappedEarly('[data-opens="search"]', async () => void loads.push("search"));
+        loadIfTappedEarly('[data-opens="chat"]', async () => void loads.push("chat"));
+      } finally {
+        globalThis.window.__earlyInput = saved;
+      }
+      expect(loads).toEqual(["search"]);
     });
   });
 });

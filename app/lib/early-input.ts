@@ -28,6 +28,8 @@ export interface EarlyInput {
   replay(): Promise<void>;
   /** performance.now() when the replay finished (for the bench), or undefined before. */
   readyAt?: number;
+  /** The controls whose activation is waiting for the replay. */
+  queued(): Element[];
 }
 
 declare global {
@@ -244,6 +246,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   const nextTask = () => new Promise<void>((done) => win.setTimeout(done, 0));
 
   const api: EarlyInput = {
+    queued: () => queue.flatMap((step) => (step.kind === "activate" ? [step.target] : [])),
     async replay() {
       if (!capturing) return;
       capturing = false;
@@ -268,4 +271,14 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   };
   win.__earlyInput = api;
   return api;
+}
+
+/**
+ * For code that loads on first use (a dialog, the chat panel): when the visitor tapped a control
+ * matching `selector` while the page loaded, start loading now, as the page's modules are evaluated,
+ * instead of when the tap is replayed after hydration. Call it at a module's top level.
+ */
+export function loadIfTappedEarly(selector: string, load: () => Promise<unknown>): void {
+  if (typeof window === "undefined") return;
+  if (window.__earlyInput?.queued().some((el) => el.matches(selector))) void load();
 }

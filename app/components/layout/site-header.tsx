@@ -4,10 +4,13 @@ import { Button } from "~/components/ui/button";
 import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/shell-icons";
 import { HeaderAccount } from "~/features/auth/header-account";
 import { navLinks, navSolutions } from "~/lib/paths";
+import { loadIfTappedEarly } from "~/lib/early-input";
 import { Logo } from "./logo";
 import { SolutionsMenu } from "./solutions-menu";
 
-const SearchDialog = lazy(() => import("~/features/search/search-dialog"));
+const loadSearchDialog = () => import("~/features/search/search-dialog");
+const SearchDialog = lazy(loadSearchDialog);
+loadIfTappedEarly('[data-opens="search"]', loadSearchDialog);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900 ${isActive ? "text-brand-700" : "text-slate-700"}`;
@@ -56,7 +59,7 @@ export function SiteHeader() {
           <Button variant="ghost" size="sm" title="Language: English">
             <span className="sr-only">Language: </span>EN
           </Button>
-          <Button variant="ghost" size="sm" onClick={openSearch} title="Search (Ctrl+K or ⌘K)">
+          <Button variant="ghost" size="sm" onClick={openSearch} data-opens="search" title="Search (Ctrl+K or ⌘K)">
             <SearchIcon />
             Search
             <kbd className="rounded border border-slate-300 px-1 text-xs text-slate-600">Ctrl K</kbd>
@@ -65,7 +68,7 @@ export function SiteHeader() {
         </div>
 
         <div className="flex items-center gap-1 lg:hidden">
-          <Button variant="ghost" size="icon" onClick={openSearch} aria-label="Search">
+          <Button variant="ghost" size="icon" onClick={openSearch} data-opens="search" aria-label="Search">
             <SearchIcon />
           </Button>
           <Button
@@ -111,7 +114,7 @@ export function SiteHeader() {
             <Button variant="outline" size="sm" title="Language: English">
               <span className="sr-only">Language: </span>EN
             </Button>
-            <Button variant="outline" size="sm" onClick={openSearch}>
+            <Button variant="outline" size="sm" onClick={openSearch} data-opens="search">
               <SearchIcon /> Search
             </Button>
           </div>

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { MessageCircleIcon } from "~/components/ui/shell-icons";
+import { loadIfTappedEarly } from "~/lib/early-input";
 import { subscribeOpenChat } from "./open-chat";
 
-const ChatPanel = lazy(() => import("./chat-panel"));
+const loadChatPanel = () => import("./chat-panel");
+const ChatPanel = lazy(loadChatPanel);
+loadIfTappedEarly('[data-opens="chat"]', loadChatPanel);
 
 /**
  * The floating assistant on every page. The round button is part of the page; the panel's code
@@ -36,6 +39,7 @@ export function ChatWidget() {
           type="button"
           onClick={openPanel}
           aria-label="Open AI Assistant chat"
+          data-opens="chat"
           aria-haspopup="dialog"
           className="fixed right-6 bottom-6 z-40 flex size-14 items-center justify-center rounded-full bg-gradient-to-r from-brand-600 to-purple-700 text-white shadow-lg transition-transform hover:scale-105"
         >
