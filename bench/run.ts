@@ -16,10 +16,11 @@ import { javascript } from "./sections/javascript";
 import { lighthouse } from "./sections/lighthouse";
 import { load } from "./sections/load";
 import { memory } from "./sections/memory";
+import { real } from "./sections/real";
 import { scaleOut } from "./sections/scale-out";
 
 // In the report's order. Memory reads the shared server after the load, so it comes after it.
-const sections: Record<string, Section> = { lighthouse, javascript, axe, load, memory, durability, fuzz, scaleOut };
+const sections: Record<string, Section> = { lighthouse, javascript, real, axe, load, memory, durability, fuzz, scaleOut };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 const unknown = wanted.filter((name) => !(name in sections));

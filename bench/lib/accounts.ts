@@ -55,3 +55,23 @@ export async function signUpConfirmed(baseUrl: string, dataDir: string, ip: stri
   if (!cookies.length) throw new Error("the confirmation link set no session cookie");
   return { user, cookies };
 }
+
+/** "name=value" cookies as a Playwright browser context takes them, for `url`'s origin. */
+export function browserCookies(url: string, cookies: string[]) {
+  return cookies.map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url }));
+}
+
+/** Enrols the signed-in user (cookies from signUpConfirmed) in the first program of the catalogue; returns the enrolment's id. */
+export async function enrolInFirstProgram(baseUrl: string, cookies: string[], ip: string): Promise<string> {
+  const catalogue = (await (await fetch(`${baseUrl}/api/v1/courses`, { headers: { "x-forwarded-for": ip } })).json()) as { data: { id: string }[] };
+  const course = catalogue.data[0];
+  if (!course) throw new Error("the catalogue has no program to enrol in");
+  const res = await fetch(`${baseUrl}/api/v1/courses/${course.id}/enroll`, {
+    method: "POST",
+    headers: { cookie: cookies.join("; "), origin: baseUrl, "x-forwarded-for": ip, "content-type": "application/json" },
+    body: "{}",
+  });
+  if (!res.ok) throw new Error(`enrolment failed: ${res.status} ${await res.text()}`);
+  const { enrollment } = (await res.json()) as { enrollment: { id: string } };
+  return enrollment.id;
+}
