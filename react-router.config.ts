@@ -9,7 +9,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // NOT_FOUND_PATH renders the 404 route; the server sends it, with status 404, for unknown paths.
   prerender: [...sitePages.map((p) => p.path), NOT_FOUND_PATH],
-  // Every prerendered page gets the early-input script and its boot script (scripts/finish-pages.ts).
+  // Every prerendered page gets the early-input script (scripts/finish-pages.ts).
   buildEnd: ({ reactRouterConfig }) => {
     finishPagesInBuild(path.join(reactRouterConfig.buildDirectory, "client"));
   },

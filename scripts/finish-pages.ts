@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { addEarlyInputScript, earlyInputScript } from "./early-input-script";
-import { hydrateAfterPaint } from "./hydrate-after-paint";
 
 // The last build step (react-router.config.ts buildEnd) over every prerendered page: the inline
-// script that keeps early clicks and typing goes first in the head, and React Router's boot script
-// is rewritten to load the page's modules as decided in docs/decisions/007.
+// script that keeps early clicks and typing goes first in the head. React Router's own
+// modulepreloads and boot script stay as they are: scripts start with the HTML (docs/decisions/007).
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -21,7 +20,7 @@ export function finishPagesInBuild(clientDir: string): number {
   const files = htmlFiles(clientDir);
   for (const file of files) {
     const html = fs.readFileSync(file, "utf8");
-    fs.writeFileSync(file, addEarlyInputScript(hydrateAfterPaint(html), script));
+    fs.writeFileSync(file, addEarlyInputScript(html, script));
   }
   return files.length;
 }

@@ -41,7 +41,8 @@ const ONLY = process.env.REAL_ROUTES?.split(",").map((r) => r.trim()).filter(Boo
 const BUILDS = process.env.REAL_BUILDS?.split(",").map((b) => b.trim()).filter(Boolean);
 
 const LOAD_TIMEOUT = 30_000;
-const CLICK_TIMEOUT = 10_000;
+// A click not honoured this long after it is lost (REAL_CLICK_TIMEOUT shortens runs of a build that loses them all).
+const CLICK_TIMEOUT = Number(process.env.REAL_CLICK_TIMEOUT ?? 10_000);
 const POLL_MS = 5;
 const LCP_SETTLE_MS = 300;
 

@@ -1,8 +1,8 @@
 import { expect, expectCleanConsole, test, waitForHydration } from "./fixtures";
 
-// How pages reach the browser for a fast first paint (docs/decisions/005-inline-css.md and
-// 006-scripts-after-first-paint.md): the stylesheet is inline, scripts are fetched after the first
-// paint, and nothing breaks the page's CSP. What a visitor does before hydration: early-input.spec.ts.
+// How pages reach the browser (docs/decisions/005-inline-css.md and 007-ready-when-it-looks-ready.md):
+// the stylesheet is inline, scripts start with the HTML, and nothing breaks the page's CSP. What a
+// visitor does before hydration: early-input.spec.ts.
 
 test.describe("page delivery", () => {
   test("pages are styled without a stylesheet request, also after a client-side navigation", async ({ page, consoleErrors }) => {
@@ -19,30 +19,32 @@ test.describe("page delivery", () => {
     await expectCleanConsole(consoleErrors);
   });
 
-  test("the HTML carries the stylesheet and no script request", async ({ request }) => {
+  test("the HTML carries the stylesheet, the early-input script first, and preloads of the page's modules", async ({ request }) => {
     const html = await (await request.get("/contact")).text();
     expect(html).toMatch(/<head>.*<style>\/\*! tailwindcss/);
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><script>[^<]*__earlyInput/);
+    // Scripts start with the HTML (docs/decisions/007): no render-blocking script, modules preloaded.
     expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html.match(/rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(5);
   });
 
-  test("scripts are fetched after the first paint, then the page hydrates", async ({ page, consoleErrors }) => {
+  test("scripts start with the HTML, then the page hydrates and answers", async ({ page, consoleErrors }) => {
     for (const path of ["/", "/programs", "/contact"]) {
       await page.goto(path);
       await waitForHydration(page);
-      // The search button opens the dialog only once React runs the page.
       await page.getByRole("button", { name: /^Search/ }).click();
       await expect(page.getByPlaceholder("Search for courses, programs, resources...")).toBeVisible();
       const timing = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        response: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
         scripts: performance
           .getEntriesByType("resource")
           .filter((e) => e.name.startsWith(location.origin) && e.name.endsWith(".js"))
-          .map((e) => ({ name: e.name, start: e.startTime })),
+          .map((e) => e.startTime),
       }));
       expect(timing.scripts.length, path).toBeGreaterThan(5);
-      for (const script of timing.scripts) expect(script.start, `${path} ${script.name}`).toBeGreaterThanOrEqual(timing.firstPaint);
+      // The first module is requested while the page itself is still arriving or right after it.
+      expect(Math.min(...timing.scripts), path).toBeLessThan(timing.response + 200);
       await page.keyboard.press("Escape");
     }
     await expectCleanConsole(consoleErrors);
