@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { controlFilePath, readControlInfo } from "../server/admin/control.server";
-import { listAdmins, setRole, type Role, type RoleChange } from "../server/admin/roles.server";
+import type { Role } from "#contracts/vocabulary";
+import { listAdmins, setRole, type RoleChange } from "../server/admin/roles.server";
 import { openDatabase } from "../server/db/client.server";
 import { lockHolder } from "../server/db/lock.server";
 import { parseEnv } from "../server/env.server";

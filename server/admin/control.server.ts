@@ -5,6 +5,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { z } from "zod";
+import { userRoles } from "#contracts/vocabulary";
 import type { Database } from "../db/client.server";
 import { listAdmins, setRole } from "./roles.server";
 
@@ -36,7 +37,7 @@ export function readControlInfo(dataDir: string): ControlInfo | null {
   }
 }
 
-const roleChange = z.object({ email: z.string().trim().min(1).max(255), role: z.enum(["admin", "learner"]) });
+const roleChange = z.object({ email: z.string().trim().min(1).max(255), role: z.enum(userRoles) });
 
 export interface AdminControl {
   close(): Promise<void>;

@@ -1,13 +1,12 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { contactInquiries, enrollments, newsletterSubscribers, programs, users, type inquiryStatuses } from "../db/schema";
+import type { InquiryStatus } from "#contracts/vocabulary";
+import { contactInquiries, enrollments, newsletterSubscribers, programs, users } from "../db/schema";
 
 // The staff inbox's queries. Lists are newest first and paged by keyset: a page starts after the
 // row whose id the client sends back (`after`), so page 4,000 costs what page 1 costs. Each list
 // is served by an index on (created_at desc, id desc), within a status by (status, created_at
 // desc, id desc), and a search by the GIN index on contact_inquiries.search_vector.
-
-export type InquiryStatus = (typeof inquiryStatuses)[number];
 
 export interface Page<T> {
   items: T[];

@@ -1,8 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { users, type userRoles } from "../db/schema";
-
-export type Role = (typeof userRoles)[number];
+import type { Role } from "#contracts/vocabulary";
+import { users } from "../db/schema";
 
 export interface RoleChange {
   email: string;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../app.server";
 import { csvLine } from "../admin/csv.server";
 import { allSubscribers, getInquiry, listEnrollments, listInquiries, listSubscribers, setInquiryStatus } from "../admin/inbox.server";
-import { inquiryStatuses } from "../db/schema";
+import { inquiryStatuses } from "#contracts/vocabulary";
 import { apiError, fieldErrors, readJson } from "./errors.server";
 import { requireAdmin } from "./require-admin.server";
 import type { UserEnv } from "./require-user.server";

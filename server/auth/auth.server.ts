@@ -5,7 +5,7 @@ import { bearer, genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { firstIssue, isCommonPassword, signUpSchema } from "../../app/features/auth/auth-schemas";
-import { personNameField } from "../../app/lib/field-rules";
+import { personNameField } from "#contracts/field-rules";
 import type { Database } from "../db/client.server";
 import * as schema from "../db/schema";
 import { CLIENT_IP_HEADER } from "../http/client-ip.server";

@@ -12,8 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { inquiryStatuses } from "../../app/features/admin/inquiry-statuses";
-import { programCategories, programLevels } from "../../app/lib/catalogue";
+import { enrollmentStatuses, inquiryStatuses, programCategories, programLevels, userRoles } from "#contracts/vocabulary";
 
 // One schema for every table. Column names are snake_case in SQL; the property names of the
 // four better-auth tables follow better-auth's field names, which its Drizzle adapter expects.
@@ -28,8 +27,6 @@ const updatedAt = () =>
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 // ---- better-auth ----------------------------------------------------------------------------
-
-export const userRoles = ["learner", "admin"] as const;
 
 export const users = pgTable(
   "users",
@@ -157,8 +154,6 @@ export const programs = pgTable(
   ],
 );
 
-export const enrollmentStatuses = ["active", "completed"] as const;
-
 export const enrollments = pgTable(
   "enrollments",
   {
@@ -185,8 +180,6 @@ export const enrollments = pgTable(
     index("enrollments_enrolled_at_idx").on(t.enrolledAt, t.id),
   ],
 );
-
-export { inquiryStatuses };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

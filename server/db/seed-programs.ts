@@ -1,4 +1,4 @@
-import type { ProgramCategory, ProgramLevel } from "../../app/lib/catalogue";
+import type { ProgramCategory, ProgramLevel } from "#contracts/vocabulary";
 
 // Sample catalogue for a fresh database: every category, every level, two inactive programs.
 export interface SeedProgram {

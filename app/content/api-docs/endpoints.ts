@@ -1,4 +1,4 @@
-import { programCategories, programLevels } from "~/lib/catalogue";
+import { programCategories, programLevels } from "#contracts/vocabulary";
 
 // The endpoints the /api-docs page documents: the real /api/v1 of this site. Summaries, body and
 // query fields, examples, statuses and error codes are copies of the OpenAPI operations in

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect } from "react";
 import { sessionChanged } from "~/features/auth/session";
 import { ApiError, apiFetch } from "~/lib/query-client";
-import type { InquiryStatus } from "./inquiry-statuses";
+import type { InquiryStatus } from "#contracts/vocabulary";
 
 // The staff inbox's server data (GET/PATCH /api/v1/admin/*), through TanStack Query.
 

@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { Progress } from "~/components/ui/progress";
-import { categoryLabel, levelLabel } from "~/lib/catalogue";
+import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { isForbidden, PAGE_SIZE, useAdminEnrollments } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
 import { formatDateTime, LoadError, Pager, TableFrame, td, th, useCursorPages } from "./admin-table";

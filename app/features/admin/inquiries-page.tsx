@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { isForbidden, PAGE_SIZE, useInquiries } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
 import { formatDateTime, LoadError, Pager, TableFrame, td, th, useCursorPages } from "./admin-table";
-import { inquiryStatuses, inquiryStatusLabels, isInquiryStatus } from "./inquiry-statuses";
+import { inquiryStatuses, inquiryStatusLabels, isInquiryStatus } from "#contracts/vocabulary";
 import { InquiryStatusBadge } from "./status-badge";
 
 const InquiryDialog = lazy(() => import("./inquiry-dialog"));

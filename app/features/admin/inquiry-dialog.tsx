@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/label";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { isForbidden, useInquiry, useUpdateInquiryStatus } from "./admin-api";
 import { formatDateTime } from "./admin-table";
-import { inquiryStatuses, inquiryStatusLabels, type InquiryStatus } from "./inquiry-statuses";
+import { inquiryStatuses, inquiryStatusLabels, type InquiryStatus } from "#contracts/vocabulary";
 import { InquiryStatusBadge } from "./status-badge";
 
 // One inquiry in full, with its status change. Loaded when first opened.

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { inquiryStatusLabels, type InquiryStatus } from "./inquiry-statuses";
+import { inquiryStatusLabels, type InquiryStatus } from "#contracts/vocabulary";
 
 const tones = { new: "blue", in_progress: "yellow", resolved: "green", spam: "neutral" } as const;
 

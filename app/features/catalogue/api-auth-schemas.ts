@@ -1,5 +1,5 @@
-import { z } from "~/lib/zod";
-import { emailField } from "~/lib/field-rules";
+import { z } from "#contracts/zod";
+import { emailField } from "#contracts/field-rules";
 import { passwordField } from "~/features/auth/auth-schemas";
 
 // Bodies of the REST API's auth endpoints (documented API: password at least 8 characters at

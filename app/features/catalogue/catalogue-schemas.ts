@@ -1,5 +1,5 @@
-import { z } from "~/lib/zod";
-import { programCategories, programLevels } from "~/lib/catalogue";
+import { z } from "#contracts/zod";
+import { programCategories, programLevels } from "#contracts/vocabulary";
 
 // The REST API's request and response shapes (JSON fields in snake_case, as the documented API).
 // The server validates with them and the OpenAPI document is generated from them.

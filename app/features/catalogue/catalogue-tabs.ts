@@ -1,5 +1,5 @@
 import type { Course } from "./catalogue-schemas";
-import { programCategories, programCategoryLabels, type ProgramCategory } from "~/lib/catalogue";
+import { programCategories, programCategoryLabels, type ProgramCategory } from "#contracts/vocabulary";
 
 // The programs page's category tabs: All Programs, then one per category in the spec's order.
 

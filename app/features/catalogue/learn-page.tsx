@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import type { CurrentUser } from "~/features/auth/current-user";
 import { useSession } from "~/features/auth/session";
-import { categoryLabel, levelLabel } from "~/lib/catalogue";
+import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { paths } from "~/lib/paths";
 import { useModuleProgress, useMyEnrollments } from "./catalogue-api";
 import type { Enrollment } from "./catalogue-schemas";

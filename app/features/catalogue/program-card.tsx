@@ -2,7 +2,7 @@ import { Award, CheckCircle2, Clock, Loader2, Star, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { levelLabel } from "~/lib/catalogue";
+import { levelLabel } from "#contracts/vocabulary";
 import { formatINR } from "~/lib/format";
 import type { Course } from "./catalogue-schemas";
 import { levelTones } from "./level-tones";

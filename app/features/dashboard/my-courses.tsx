@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import { categoryLabel, levelLabel } from "~/lib/catalogue";
+import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { formatDate } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import type { Enrollment } from "./dashboard-api";

@@ -1,6 +1,5 @@
 import fc from "fast-check";
-import { programCategories, programLevels } from "../../../app/lib/catalogue";
-import { inquiryStatuses } from "../../../server/db/schema";
+import { inquiryStatuses, programCategories, programLevels } from "#contracts/vocabulary";
 
 // Every endpoint the server answers (server/app.server.ts, server/api/*, the better-auth routes
 // under /api/auth/*, the static site), with valid values for its path parameters, query and body

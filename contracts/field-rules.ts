@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "./zod";
 
 // Field rules of spec section 5, shared by the forms (contact, sign-up, profile) and the server.
 

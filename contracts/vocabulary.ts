@@ -1,0 +1,66 @@
+// The product's vocabulary, once: the values the database checks, the API validates and the pages
+// show, with their display labels (the spec's words). Imports nothing, so any page may use it
+// without loading zod.
+
+// ---- programs ------------------------------------------------------------------------------
+
+export const programCategories = [
+  "data-science",
+  "machine-learning",
+  "deep-learning",
+  "nlp",
+  "computer-vision",
+  "ai-ethics",
+] as const;
+export type ProgramCategory = (typeof programCategories)[number];
+
+export const programLevels = ["beginner", "intermediate", "advanced"] as const;
+export type ProgramLevel = (typeof programLevels)[number];
+
+/** Display names of the categories (the programs page's tab labels, the dashboard's course cards). */
+export const programCategoryLabels: Record<ProgramCategory, string> = {
+  "data-science": "Data Science",
+  "machine-learning": "Machine Learning",
+  "deep-learning": "Deep Learning",
+  nlp: "Natural Language Processing",
+  "computer-vision": "Computer Vision",
+  "ai-ethics": "AI Ethics",
+};
+
+export const programLevelLabels: Record<ProgramLevel, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
+
+/** A stored category's label; an unknown value is shown as stored rather than hidden. */
+export const categoryLabel = (category: string) => programCategoryLabels[category as ProgramCategory] ?? category;
+export const levelLabel = (level: string) => programLevelLabels[level as ProgramLevel] ?? level;
+
+// ---- enrolments ----------------------------------------------------------------------------
+
+/** An enrolment is active until every module is completed (progress 100). */
+export const enrollmentStatuses = ["active", "completed"] as const;
+export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
+
+// ---- contact inquiries ---------------------------------------------------------------------
+
+/** The statuses of a contact inquiry: new at creation (spec section 4), then set by staff. */
+export const inquiryStatuses = ["new", "in_progress", "resolved", "spam"] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+export const inquiryStatusLabels: Record<InquiryStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  resolved: "Resolved",
+  spam: "Spam",
+};
+
+export const isInquiryStatus = (value: string | null | undefined): value is InquiryStatus =>
+  (inquiryStatuses as readonly string[]).includes(value ?? "");
+
+// ---- accounts ------------------------------------------------------------------------------
+
+/** An account's role: every account is a learner; `admin` also opens the staff inbox. */
+export const userRoles = ["learner", "admin"] as const;
+export type Role = (typeof userRoles)[number];
