@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { loginBodySchema, refreshBodySchema, registerBodySchema } from "../../app/features/catalogue/api-auth-schemas";
+import { loginBodySchema, refreshBodySchema, registerBodySchema } from "#contracts/api-auth";
 import type { AppEnv } from "../app.server";
 import type { Auth } from "../auth/auth.server";
 import { apiRefreshTokens, sessions, users } from "../db/schema";

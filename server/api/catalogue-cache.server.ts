@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Course, CoursesQuery } from "../../app/features/catalogue/catalogue-schemas";
+import type { Course, CoursesQuery } from "#contracts/catalogue";
 import type { Database } from "../db/client.server";
 import { programs } from "../db/schema";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
-import { contactSchema, honeypotFilled } from "../../app/features/contact/contact-schema";
+import { contactSchema, honeypotFilled } from "#contracts/contact";
 import type { AppDeps, AppEnv } from "../app.server";
 import { clientRateKey } from "../contact/client-key.server";
 import { acknowledgementMail, notificationMail } from "../contact/contact-mails.server";

@@ -5,7 +5,7 @@ import {
   enrollBodySchema,
   progressBodySchema,
   progressPercent,
-} from "../../app/features/catalogue/catalogue-schemas";
+} from "#contracts/catalogue";
 import type { AppEnv } from "../app.server";
 import { enrollments } from "../db/schema";
 import type { CatalogueCache } from "./catalogue-cache.server";

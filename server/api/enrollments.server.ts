@@ -1,5 +1,5 @@
 import { desc, eq, type SQL } from "drizzle-orm";
-import type { Enrollment } from "../../app/features/catalogue/catalogue-schemas";
+import type { Enrollment } from "#contracts/catalogue";
 import type { Database } from "../db/client.server";
 import { enrollments, programs } from "../db/schema";
 

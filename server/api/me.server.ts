@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { profileUpdateSchema, type Profile } from "../../app/features/dashboard/profile-schema";
+import { profileUpdateSchema, type Profile } from "#contracts/profile";
 import { profiles, users } from "../db/schema";
 import { enrollmentsOfUser } from "./enrollments.server";
 import { apiError, fieldErrors, readJson } from "./errors.server";

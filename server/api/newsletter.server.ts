@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { newsletterSchema } from "../../app/features/newsletter/newsletter-schema";
+import { newsletterSchema } from "#contracts/newsletter";
 import type { AppEnv } from "../app.server";
 import { newsletterSubscribers } from "../db/schema";
 import { apiError, fieldErrors, readJson } from "./errors.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiUserSchema, loginBodySchema, refreshBodySchema, registerBodySchema, tokenResponseSchema } from "../../app/features/catalogue/api-auth-schemas";
+import { apiUserSchema, loginBodySchema, refreshBodySchema, registerBodySchema, tokenResponseSchema } from "#contracts/api-auth";
 import {
   courseSchema,
   coursesQuerySchema,
@@ -8,8 +8,8 @@ import {
   enrollmentSchema,
   progressBodySchema,
   progressResponseSchema,
-} from "../../app/features/catalogue/catalogue-schemas";
-import { newsletterSchema } from "../../app/features/newsletter/newsletter-schema";
+} from "#contracts/catalogue";
+import { newsletterSchema } from "#contracts/newsletter";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the handlers validate
 // with. Each operation carries an example; a test validates every example against its schema.

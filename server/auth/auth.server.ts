@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { firstIssue, isCommonPassword, signUpSchema } from "../../app/features/auth/auth-schemas";
+import { firstIssue, isCommonPassword, signUpSchema } from "#contracts/auth";
 import { personNameField } from "#contracts/field-rules";
 import type { Database } from "../db/client.server";
 import * as schema from "../db/schema";

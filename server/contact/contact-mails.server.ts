@@ -1,4 +1,4 @@
-import type { ContactValues } from "../../app/features/contact/contact-schema";
+import type { ContactValues } from "#contracts/contact";
 import { company } from "../../app/content/company";
 import { officeHours } from "../../app/content/contact/contact-page";
 import type { MailMessage } from "../mail/mailer.server";

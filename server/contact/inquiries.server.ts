@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
-import type { ContactValues } from "../../app/features/contact/contact-schema";
+import type { ContactValues } from "#contracts/contact";
 import type { Database } from "../db/client.server";
 import { contactInquiries } from "../db/schema";
 

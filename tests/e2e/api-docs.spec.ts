@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { endpoints, errorExample } from "../../app/content/api-docs/endpoints";
 import { SAMPLE_EMAIL, SAMPLE_PASSWORD } from "../../app/content/api-docs/samples";
-import type { Course, Enrollment } from "../../app/features/catalogue/catalogue-schemas";
+import type { Course, Enrollment } from "#contracts/catalogue";
 import { e2eBaseURL } from "../../playwright.config";
 import { signUpAndSignIn, visitorIp } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";

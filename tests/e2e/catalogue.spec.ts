@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eBaseURL } from "../../playwright.config";
-import type { Course } from "../../app/features/catalogue/catalogue-schemas";
+import type { Course } from "#contracts/catalogue";
 import { signUpAndSignIn } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
 

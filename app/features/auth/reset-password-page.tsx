@@ -11,9 +11,9 @@ import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
 
-const forgotValidation = lazyZodResolver<{ email: string }>(() => import("./auth-schemas").then((m) => m.forgotPasswordSchema));
+const forgotValidation = lazyZodResolver<{ email: string }>(() => import("#contracts/auth").then((m) => m.forgotPasswordSchema));
 const resetValidation = lazyZodResolver<{ password: string; confirmPassword: string }>(() =>
-  import("./auth-schemas").then((m) => m.resetPasswordSchema),
+  import("#contracts/auth").then((m) => m.resetPasswordSchema),
 );
 
 /** Without a token: ask for the reset e-mail. With the e-mail's token: choose a new password. */

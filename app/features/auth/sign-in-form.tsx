@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { resendVerification, signInWithEmail } from "./auth-api";
 import { signInOutcome, UNEXPECTED_ERROR } from "./auth-messages";
-import type { SignInInput } from "./auth-schemas";
+import type { SignInInput } from "#contracts/auth";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
@@ -17,7 +17,7 @@ interface SignInFormProps {
   onSignedIn: () => void;
 }
 
-const validation = lazyZodResolver<SignInInput>(() => import("./auth-schemas").then((m) => m.signInSchema));
+const validation = lazyZodResolver<SignInInput>(() => import("#contracts/auth").then((m) => m.signInSchema));
 
 export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormProps) {
   const form = useForm<SignInInput>({

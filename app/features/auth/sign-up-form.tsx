@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { signUpWithEmail } from "./auth-api";
 import { SIGN_UP_SUCCESS, signUpError, UNEXPECTED_ERROR } from "./auth-messages";
-import type { SignUpInput } from "./auth-schemas";
+import type { SignUpInput } from "#contracts/auth";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
@@ -15,7 +15,7 @@ interface SignUpFormProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const validation = lazyZodResolver<SignUpInput>(() => import("./auth-schemas").then((m) => m.signUpSchema));
+const validation = lazyZodResolver<SignUpInput>(() => import("#contracts/auth").then((m) => m.signUpSchema));
 
 export function SignUpForm({ disabled, onBusyChange }: SignUpFormProps) {
   const form = useForm<SignUpInput>({

@@ -4,7 +4,7 @@ import { sessionChanged } from "~/features/auth/session";
 import { toastError } from "~/features/toast/toast";
 import { ApiError, apiFetch } from "~/lib/query-client";
 import { catalogueToasts, isSignedOutError } from "./catalogue-messages";
-import type { Course, Enrollment } from "./catalogue-schemas";
+import type { Course, Enrollment } from "#contracts/catalogue";
 import { withModule } from "./module-progress";
 
 // The catalogue's server data through the REST API (/api/v1). Types only from the zod schemas:

@@ -1,4 +1,4 @@
-import type { Course } from "./catalogue-schemas";
+import type { Course } from "#contracts/catalogue";
 import { programCategories, programCategoryLabels, type ProgramCategory } from "#contracts/vocabulary";
 
 // The programs page's category tabs: All Programs, then one per category in the spec's order.

@@ -8,7 +8,7 @@ import { useSession, type SessionState } from "~/features/auth/session";
 import { toastError } from "~/features/toast/toast";
 import { catalogueKeys } from "./catalogue-api";
 import { catalogueToasts } from "./catalogue-messages";
-import type { Enrollment } from "./catalogue-schemas";
+import type { Enrollment } from "#contracts/catalogue";
 import { LearnPage } from "./learn-page";
 import { withModule } from "./module-progress";
 import { jsonResponse, sampleEnrollment } from "./test-data";

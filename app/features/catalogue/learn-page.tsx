@@ -10,7 +10,7 @@ import { useSession } from "~/features/auth/session";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { paths } from "~/lib/paths";
 import { useModuleProgress, useMyEnrollments } from "./catalogue-api";
-import type { Enrollment } from "./catalogue-schemas";
+import type { Enrollment } from "#contracts/catalogue";
 import { learningModules } from "./module-progress";
 import { levelTones } from "./level-tones";
 

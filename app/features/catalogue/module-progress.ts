@@ -1,4 +1,4 @@
-import type { Enrollment } from "./catalogue-schemas";
+import type { Enrollment } from "#contracts/catalogue";
 import { percentOf } from "~/lib/format";
 
 // Learning progress computed in the browser, for the optimistic update of the checklist. The

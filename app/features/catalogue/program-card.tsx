@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { levelLabel } from "#contracts/vocabulary";
 import { formatINR } from "~/lib/format";
-import type { Course } from "./catalogue-schemas";
+import type { Course } from "#contracts/catalogue";
 import { levelTones } from "./level-tones";
 
 /** A card shows at most 3 features (spec, section 9). */

@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from "~/features/toast/toast";
 import { paths } from "~/lib/paths";
 import { enrol, useActiveCourses } from "./catalogue-api";
 import { catalogueToasts, enrolFailureToast, isDuplicateEnrolment, isSignedOutError } from "./catalogue-messages";
-import type { Course } from "./catalogue-schemas";
+import type { Course } from "#contracts/catalogue";
 import { catalogueTabs, coursesInTab, isCatalogueTab, type CatalogueTab } from "./catalogue-tabs";
 import { ProgramCard } from "./program-card";
 

@@ -1,4 +1,4 @@
-import type { Course, Enrollment } from "./catalogue-schemas";
+import type { Course, Enrollment } from "#contracts/catalogue";
 
 // Sample API answers for the catalogue's unit and component tests.
 

@@ -1,4 +1,4 @@
-import type { ContactField, ContactValues } from "./contact-schema";
+import type { ContactField, ContactValues } from "#contracts/contact";
 import type { ToastContent } from "~/features/toast/toast";
 
 // POST /api/v1/contact and what the visitor is told about each outcome (spec section 8, Contact).

@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { cn } from "~/lib/cn";
 import { outcomeToast, sendInquiry, validationToast } from "./contact-api";
-import type { ContactField } from "./contact-schema";
+import type { ContactField } from "#contracts/contact";
 
 // The contact form. The zod schema (shared with the server) loads when the visitor first touches
 // the form, so the page itself ships no validation code.
@@ -20,8 +20,8 @@ type Errors = Partial<Record<ContactField, string>>;
 const empty: Values = { name: "", email: "", company: "", phone: "", subject: "", message: "" };
 const fieldOrder: ContactField[] = ["name", "email", "company", "phone", "subject", "message"];
 
-let schemaModule: Promise<typeof import("./contact-schema")> | undefined;
-const loadSchema = () => (schemaModule ??= import("./contact-schema"));
+let schemaModule: Promise<typeof import("#contracts/contact")> | undefined;
+const loadSchema = () => (schemaModule ??= import("#contracts/contact"));
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;

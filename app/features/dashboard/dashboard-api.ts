@@ -2,13 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionChanged } from "~/features/auth/session";
 import { ApiError, apiFetch } from "~/lib/query-client";
-import type { Enrollment } from "~/features/catalogue/catalogue-schemas";
-import type { Profile, ProfileUpdateInput } from "./profile-schema";
+import type { Enrollment } from "#contracts/catalogue";
+import type { Profile, ProfileUpdateInput } from "#contracts/profile";
 
 // The dashboard's server data: GET/PATCH /api/v1/me and GET /api/v1/me/enrollments. Query keys
 // carry the user id, so one user's data is never shown to the next one signed in on this tab.
-
-export type { Enrollment } from "~/features/catalogue/catalogue-schemas";
 
 export interface MeResponse {
   user: { id: string; email: string; name: string; role: string };

@@ -1,4 +1,4 @@
-import type { Enrollment } from "./dashboard-api";
+import type { Enrollment } from "#contracts/catalogue";
 
 export interface DashboardStats {
   activeCourses: number;

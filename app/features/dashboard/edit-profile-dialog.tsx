@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { useUpdateProfile } from "./dashboard-api";
-import type { Profile } from "./profile-schema";
+import type { Profile } from "#contracts/profile";
 
 const loadForm = () => import("./edit-profile-form");
 const EditProfileForm = lazy(loadForm);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/query-client";
 import EditProfileForm from "./edit-profile-form";
-import type { Profile } from "./profile-schema";
+import type { Profile } from "#contracts/profile";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock("~/features/auth/session", () => ({ sessionChanged: vi.fn() }));

@@ -10,7 +10,7 @@ import { sessionChanged } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/query-client";
 import type { ProfileUpdate } from "./dashboard-api";
-import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from "./profile-schema";
+import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from "#contracts/profile";
 
 // The Edit Profile form, loaded when the dialog first opens: react-hook-form and zod are not
 // part of the dashboard's first load.

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Enrollment } from "./dashboard-api";
+import type { Enrollment } from "#contracts/catalogue";
 import { MyCourses } from "./my-courses";
 
 const enrollment = (overrides: Partial<Enrollment> & Pick<Enrollment, "id">): Enrollment => ({

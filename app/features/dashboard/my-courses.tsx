@@ -7,7 +7,7 @@ import { Progress } from "~/components/ui/progress";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { formatDate } from "~/lib/format";
 import { paths } from "~/lib/paths";
-import type { Enrollment } from "./dashboard-api";
+import type { Enrollment } from "#contracts/catalogue";
 import { activeEnrollments } from "./dashboard-stats";
 import { EmptyState } from "./empty-state";
 

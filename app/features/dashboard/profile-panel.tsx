@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { EditProfileDialog } from "./edit-profile-dialog";
-import type { Profile } from "./profile-schema";
+import type { Profile } from "#contracts/profile";
 
 interface ProfilePanelProps {
   userId: string;

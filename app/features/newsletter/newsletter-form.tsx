@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from "~/features/toast/toast";
 
 export async function subscribe(email: string): Promise<void> {
   // The shared zod schema is loaded on submit, not with every page.
-  const { newsletterSchema } = await import("./newsletter-schema");
+  const { newsletterSchema } = await import("#contracts/newsletter");
   const body = newsletterSchema.parse({ email });
   const response = await fetch("/api/v1/newsletter", {
     method: "POST",

@@ -1,5 +1,5 @@
-import { z } from "#contracts/zod";
-import { emailField, personNameField } from "#contracts/field-rules";
+import { z } from "./zod";
+import { emailField, personNameField } from "./field-rules";
 
 // The auth forms' rules (spec section 5), shared by the /auth page and the server's sign-up check.
 

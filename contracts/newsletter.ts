@@ -1,4 +1,4 @@
-import { z } from "#contracts/zod";
+import { z } from "./zod";
 
 // Shared by the footer form and POST /api/v1/newsletter.
 export const newsletterSchema = z.object({

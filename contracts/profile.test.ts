@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileUpdateSchema } from "./profile-schema";
+import { profileUpdateSchema } from "./profile";
 
 const valid = { fullName: "Asha Verma", company: "Tata Consultancy Services", phone: "+91 98765 43210" };
 

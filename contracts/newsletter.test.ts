@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsletterSchema } from "./newsletter-schema";
+import { newsletterSchema } from "./newsletter";
 
 const firstMessage = (input: unknown) => {
   const result = newsletterSchema.safeParse(input);

@@ -1,5 +1,5 @@
-import { z } from "#contracts/zod";
-import { companyField, emailField, optionalText, personNameField, phoneField } from "#contracts/field-rules";
+import { z } from "./zod";
+import { companyField, emailField, optionalText, personNameField, phoneField } from "./field-rules";
 
 // The contact form's rules and messages (spec section 5), shared by the form and POST /api/v1/contact.
 

@@ -1,6 +1,6 @@
-import { z } from "#contracts/zod";
-import { emailField } from "#contracts/field-rules";
-import { passwordField } from "~/features/auth/auth-schemas";
+import { z } from "./zod";
+import { emailField } from "./field-rules";
+import { passwordField } from "./auth";
 
 // Bodies of the REST API's auth endpoints (documented API: password at least 8 characters at
 // registration).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstIssue, isCommonPassword, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-schemas";
+import { firstIssue, isCommonPassword, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
 
 const first = (schema: { safeParse: (v: unknown) => any }, value: unknown) => {
   const r = schema.safeParse(value);

@@ -1,5 +1,5 @@
-import { z } from "#contracts/zod";
-import { programCategories, programLevels } from "#contracts/vocabulary";
+import { z } from "./zod";
+import { enrollmentStatuses, programCategories, programLevels } from "./vocabulary";
 
 // The REST API's request and response shapes (JSON fields in snake_case, as the documented API).
 // The server validates with them and the OpenAPI document is generated from them.
@@ -33,7 +33,7 @@ export type CoursesQuery = z.infer<typeof coursesQuerySchema>;
 
 export const coursesResponseSchema = z.object({ data: z.array(courseSchema), pagination: paginationSchema }).meta({ id: "CourseList" });
 
-export const enrollmentStatusSchema = z.enum(["active", "completed"]);
+export const enrollmentStatusSchema = z.enum(enrollmentStatuses);
 
 export const enrollmentSchema = z
   .object({

@@ -1,5 +1,5 @@
-import { z } from "#contracts/zod";
-import { companyField, personNameField, phoneField } from "#contracts/field-rules";
+import { z } from "./zod";
+import { companyField, personNameField, phoneField } from "./field-rules";
 
 // Edit Profile: the contact form's rules for name, company and phone (spec section 5).
 export const profileUpdateSchema = z.object({

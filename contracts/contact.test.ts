@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactFieldErrors, contactSchema, honeypotFilled } from "./contact-schema";
+import { contactFieldErrors, contactSchema, honeypotFilled } from "./contact";
 
 const valid = {
   name: "Asha Verma",
