@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PATH, sitePages } from "./app/lib/site-pages";
+import { NOT_FOUND_PATH, sitePages } from "#contracts/pages";
 import { finishPagesInBuild } from "./scripts/finish-pages";
 
 export default {

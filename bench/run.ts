@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sitePages } from "../app/lib/site-pages";
+import { sitePages } from "#contracts/pages";
 import { buildIfStale } from "../scripts/build-if-stale";
 import { findPostgres } from "./lib/postgres";
 import { root, startServer } from "./lib/server";

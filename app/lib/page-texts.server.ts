@@ -1,5 +1,5 @@
 import type { PageTexts } from "./seo";
-import { sitePage, type SitePath } from "./site-pages";
+import { sitePage, type SitePath } from "#contracts/pages";
 
 /**
  * A page's title and description, for its route's loader. Loaders run only when the page is

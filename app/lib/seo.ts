@@ -1,11 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SitePath } from "./site-pages";
-
-/**
- * Pages are prerendered at build time, when the public origin is not known: canonical links carry
- * this placeholder, which the server replaces with its origin when it loads the build.
- */
-export const ORIGIN_PLACEHOLDER = "https://site-origin.invalid";
+import { ORIGIN_PLACEHOLDER, type SitePath } from "#contracts/pages";
 
 let canonicalOrigin: string | undefined;
 

@@ -7,7 +7,7 @@ import { aboutStats, leadership, mission, story, values, vision } from "~/conten
 import { CtaBand } from "~/features/company/cta-band";
 import { FeatureGrid } from "~/features/company/feature-grid";
 import { StatList } from "~/features/company/stat-list";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -5,7 +5,7 @@ import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
 import { caseStudyStats, customerStories, STORY_INDUSTRIES } from "~/content/knowledge/customer-stories";
 import { StoryCard } from "~/features/knowledge/story-card";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 

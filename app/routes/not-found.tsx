@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { company } from "~/content/company";
+import { company } from "#contracts/company";
 
 export function meta() {
   return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];

@@ -14,7 +14,7 @@ import { CtaBand } from "~/features/company/cta-band";
 import { FeatureGrid } from "~/features/company/feature-grid";
 import { mailtoWithSubject } from "~/features/company/mailto";
 import { PartnerGroups } from "~/features/company/partner-groups";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
-import { company } from "~/content/company";
+import { company } from "#contracts/company";
 import { mediaKit } from "~/content/company/media-kit";
 import { pressFigures, pressItems } from "~/content/company/press";
 import { MediaKitGroups } from "~/features/company/media-kit-section";
 import { PressList } from "~/features/company/press-list";
 import { StatList } from "~/features/company/stat-list";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 

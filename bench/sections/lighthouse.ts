@@ -3,7 +3,7 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import runLighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
-import { sitePages } from "../../app/lib/site-pages";
+import { sitePages } from "#contracts/pages";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { budget, type Budget, type Section } from "../lib/types";
 
@@ -27,7 +27,7 @@ type Category = (typeof CATEGORIES)[number];
 
 // Pages for signed-in users are kept out of search engines on purpose (robots.txt, no sitemap entry),
 // so Lighthouse's is-crawlable audit fails there by design: their SEO score leaves it out.
-const PRIVATE = new Set(sitePages.filter((p) => !p.indexable).map((p) => p.path));
+const PRIVATE = new Set<string>(sitePages.filter((p) => !p.indexable).map((p) => p.path));
 
 // Lighthouse is a report with its own budgets, not the judge of speed: that is the `real` section,
 // what a throttled phone gets (docs/decisions/007). Its simulated performance must stay ≥ 95.

@@ -1,6 +1,5 @@
 import type { ContactValues } from "#contracts/contact";
-import { company } from "../../app/content/company";
-import { officeHours } from "../../app/content/contact/contact-page";
+import { company, officeHours } from "#contracts/company";
 import type { MailMessage } from "../mail/mailer.server";
 
 /**

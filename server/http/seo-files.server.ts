@@ -1,4 +1,4 @@
-import { sitePages } from "../../app/lib/site-pages";
+import { sitePages } from "#contracts/pages";
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { ORIGIN_PLACEHOLDER } from "../../app/lib/seo";
-import { NOT_FOUND_PATH } from "../../app/lib/site-pages";
+import { NOT_FOUND_PATH, ORIGIN_PLACEHOLDER } from "#contracts/pages";
 
 // The prerendered site, read once into memory with its gzip and brotli forms, so a page is served
 // without touching the disk or compressing per request.

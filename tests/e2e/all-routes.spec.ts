@@ -1,4 +1,4 @@
-import { sitePages } from "../../app/lib/site-pages";
+import { sitePages } from "#contracts/pages";
 import { expect, expectCleanConsole, test } from "./fixtures";
 
 // Every page of the route table loads with HTTP 200, its own title, and no console error or

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { departments, jobs } from "../../app/content/company/jobs";
 import { pressItems } from "../../app/content/company/press";
-import { sitePage, type SitePath } from "../../app/lib/site-pages";
+import { sitePage, type SitePath } from "#contracts/pages";
 import { expect, expectCleanConsole, test } from "./fixtures";
 
 /** Clicks a button the spec calls inert and checks that nothing happens: no navigation, no request, no dialog. */

@@ -2,7 +2,7 @@ import { BLOG_CATEGORIES, blogArticles } from "../../app/content/knowledge/blog-
 import { customerStories, STORY_INDUSTRIES } from "../../app/content/knowledge/customer-stories";
 import { FAQ_TABS, faqs } from "../../app/content/knowledge/faqs";
 import { whitepapers } from "../../app/content/knowledge/whitepapers";
-import { company } from "../../app/content/company";
+import { company } from "#contracts/company";
 import { formatDate } from "../../app/lib/format";
 import { expect, expectCleanConsole, test } from "./fixtures";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-import { sitePage, sitePages } from "../../app/lib/site-pages";
+import { sitePage, sitePages } from "#contracts/pages";
 import { expect, expectCleanConsole, test } from "./fixtures";
 
 test.describe("navigation bar", () => {

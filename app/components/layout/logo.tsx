@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { company } from "~/content/company";
+import { company } from "#contracts/company";
 
 export function Logo({ className = "" }: { className?: string }) {
   return (

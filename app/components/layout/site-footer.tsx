@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/shell-icons";
-import { company } from "~/content/company";
+import { company } from "#contracts/company";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 
 const columns = [
   {

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/shell-icons";
 import { HeaderAccount } from "~/features/auth/header-account";
-import { navLinks, navSolutions } from "~/lib/paths";
+import { navLinks, navSolutions } from "./navigation";
 import { loadIfTappedEarly } from "~/lib/early-input";
 import { Logo } from "./logo";
 import { SolutionsMenu } from "./solutions-menu";

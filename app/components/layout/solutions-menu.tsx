@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/shell-icons";
-import { navSolutions } from "~/lib/paths";
+import { navSolutions } from "./navigation";
 
 // A disclosure navigation menu (the WAI pattern for site navigation): a button that shows a list
 // of links; Escape or a click outside closes it.

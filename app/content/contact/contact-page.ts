@@ -1,16 +1,6 @@
-// The contact page's fixed content (spec section 2, Contact page). Addresses and phone numbers
-// come from app/content/company.ts, shared with the footer and the chat assistant.
-
-export interface OfficeHours {
-  days: string;
-  hours: string;
-}
-
-export const officeHours: OfficeHours[] = [
-  { days: "Monday to Friday", hours: "9:00 AM to 6:00 PM" },
-  { days: "Saturday", hours: "10:00 AM to 4:00 PM" },
-  { days: "Sunday", hours: "Closed" },
-];
+// The contact page's fixed content (spec section 2, Contact page). Addresses, phone numbers and
+// office hours come from contracts/company.ts, shared with the footer, the chat assistant and the
+// server's acknowledgement e-mail.
 
 export const replyPromise = "We reply to every message within 24 hours.";
 

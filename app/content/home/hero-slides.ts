@@ -1,4 +1,4 @@
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 
 export interface HeroStat {
   value: string;

@@ -1,5 +1,5 @@
 import type { SectionIconName } from "~/features/home/section-icons";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 
 export interface SolutionCard {
   title: string;

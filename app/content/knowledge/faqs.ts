@@ -1,6 +1,6 @@
 // The help centre: ten FAQs (spec section 3: FAQ; their answers carry the spec's FAQ statements,
 // section 9), the FAQ tabs, quick links and popular help topics. Fixed content, never fetched.
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 
 export const FAQ_TABS = [
   "All",

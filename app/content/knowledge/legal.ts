@@ -1,8 +1,8 @@
 // The three legal pages: privacy policy, terms of service and cookie policy. Each is a list of
 // sections; the shared LegalPage layout renders them. E-mail addresses in the text become links.
 // Keep these texts true to what the site really does (see server/db/schema.ts and server/auth).
-import { company } from "~/content/company";
-import { paths } from "~/lib/paths";
+import { company } from "#contracts/company";
+import { paths } from "#contracts/pages";
 
 export interface LegalTable {
   caption: string;

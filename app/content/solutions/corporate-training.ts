@@ -20,7 +20,7 @@ import {
   TrendingUp,
   Workflow,
 } from "lucide-react";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import type { CallToAction, Feature, Hero, IndustryCount, SectionIntro, Stat, Step } from "./types";
 
 const hero: Hero = {

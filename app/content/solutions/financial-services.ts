@@ -2,7 +2,7 @@
 // duration and price (in dollars: 2,999, 3,499 and 2,499); two application cards; buttons Enroll Now,
 // Start Learning Today, Schedule Consultation, View Programs, Corporate Training.
 import { Banknote, CandlestickChart, FileCheck, Landmark, Scale, ShieldCheck, Umbrella } from "lucide-react";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import type { Action, CallToAction, Feature, Hero, MarketingProgram, SectionIntro } from "./types";
 
 const hero: Hero = {

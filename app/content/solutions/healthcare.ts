@@ -2,7 +2,7 @@
 // duration, certification, highlights); impact stats; buttons Explore Programs, Download Brochure,
 // Enroll Now, Learn More, Start Your Journey.
 import { Activity, FlaskConical, HeartPulse, ScanLine, Stethoscope } from "lucide-react";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import type { Action, CallToAction, Feature, Hero, MarketingProgram, SectionIntro, Stat } from "./types";
 
 const hero: Hero = {

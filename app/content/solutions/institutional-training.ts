@@ -2,7 +2,7 @@
 // cards whose links point to a placeholder target (/case-studies); buttons Partner With Us and Request
 // Partnership Proposal.
 import { BookOpen, Briefcase, School, Server, Users } from "lucide-react";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import type { CallToAction, CaseStudyCard, Feature, Hero, MarketingProgram, SectionIntro, Stat } from "./types";
 
 const hero: Hero = {

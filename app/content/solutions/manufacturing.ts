@@ -12,7 +12,7 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import type { CallToAction, Feature, Hero, SectionIntro, Stat, TrainingModule } from "./types";
 
 const hero: Hero = {

@@ -1,7 +1,7 @@
 // /solutions/re-skilling: four transitions (from role, to role, duration, modules); four benefits; four
 // journey steps; an industry demand bar list; three testimonials.
 import { Briefcase, Clock, Layers, Repeat, Users } from "lucide-react";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import type { CallToAction, DemandItem, Feature, Hero, SectionIntro, Step, Testimonial, Transition } from "./types";
 
 const hero: Hero = {

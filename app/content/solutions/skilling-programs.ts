@@ -2,7 +2,7 @@
 // duration, level and skills; four pathway tiers (Entry Level, Professional, Specialist, Leadership);
 // buttons View Details and Enroll Now.
 import { Award, BriefcaseBusiness, GraduationCap, Sprout } from "lucide-react";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import type { Action, CallToAction, Feature, Hero, MarketingProgram, SectionIntro, Tier } from "./types";
 
 const hero: Hero = {

@@ -13,7 +13,7 @@ import {
   Truck,
   Warehouse,
 } from "lucide-react";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import type { CallToAction, Feature, Hero, SectionIntro, Stat, TrainingModule } from "./types";
 
 const hero: Hero = {

@@ -1,7 +1,7 @@
 // /solutions/up-skilling: four programs (Advanced AI/ML, GenAI Mastery, AI Leadership, AI Architecture)
 // with level, duration and skills.
 import { Award, CalendarClock, FolderGit2, TrendingUp, Video } from "lucide-react";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import type { Action, CallToAction, Feature, Hero, MarketingProgram, SectionIntro } from "./types";
 
 const hero: Hero = {

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useSession } from "~/features/auth/session";
 import { cn } from "~/lib/cn";
 import { apiFetch } from "~/lib/query-client";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 
 // The staff inbox's pages are client-rendered shells: prerendered as "Loading...", then the browser
 // asks who is signed in. Signed out: off to /auth. Signed in without the admin role: a "not

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { Avatar } from "./avatar";
 import { useSession } from "./session";
 

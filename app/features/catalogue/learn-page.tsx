@@ -8,7 +8,7 @@ import { Progress } from "~/components/ui/progress";
 import type { CurrentUser } from "~/features/auth/current-user";
 import { useSession } from "~/features/auth/session";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { useModuleProgress, useMyEnrollments } from "./catalogue-api";
 import type { Enrollment } from "#contracts/catalogue";
 import { learningModules } from "./module-progress";

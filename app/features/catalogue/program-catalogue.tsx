@@ -6,7 +6,7 @@ import { Tabs } from "radix-ui";
 import { getCurrentUser } from "~/features/auth/current-user";
 import { sessionChanged } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { enrol, useActiveCourses } from "./catalogue-api";
 import { catalogueToasts, enrolFailureToast, isDuplicateEnrolment, isSignedOutError } from "./catalogue-messages";
 import type { Course } from "#contracts/catalogue";

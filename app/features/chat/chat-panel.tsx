@@ -1,6 +1,6 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { company } from "~/content/company";
+import { company } from "#contracts/company";
 import { cn } from "~/lib/cn";
 import { CHAT_REPLY_DELAY_MS, chatReplies, chatReplyFor, formatChatTime, type ChatMessage } from "./chat-replies";
 

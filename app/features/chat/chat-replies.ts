@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { company } from "#contracts/company";
 
 export const CHAT_REPLY_DELAY_MS = 1000;
 

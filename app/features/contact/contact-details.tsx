@@ -1,8 +1,8 @@
 import { Clock, Headset, Mail, MapPin, MessageSquareReply, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { company } from "~/content/company";
-import { officeHours, replyPromise } from "~/content/contact/contact-page";
+import { company, officeHours } from "#contracts/company";
+import { replyPromise } from "~/content/contact/contact-page";
 
 /** Addresses, office hours and the reply promise, beside the form. */
 export function ContactDetails() {

@@ -8,7 +8,7 @@ import { signOut } from "~/features/auth/auth-api";
 import type { CurrentUser } from "~/features/auth/current-user";
 import { useSession } from "~/features/auth/session";
 import { toastError } from "~/features/toast/toast";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { useEnrollments, useProfile } from "./dashboard-api";
 import { dashboardStats } from "./dashboard-stats";
 import { EmptyState } from "./empty-state";

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { formatDate } from "~/lib/format";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import type { Enrollment } from "#contracts/catalogue";
 import { activeEnrollments } from "./dashboard-stats";
 import { EmptyState } from "./empty-state";

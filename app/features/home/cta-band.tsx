@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { freeTrial } from "~/content/home/free-trial";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 
 const links = [
   { label: "Start Your Free Trial", href: paths.auth, variant: "light" },

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { freeTrial } from "~/content/home/free-trial";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { Icon, iconPaths } from "./icon";
 
 const highlights = [

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { company } from "~/content/company";
+import { company } from "#contracts/company";
 import { openChat } from "~/features/chat/open-chat";
 
 function Option({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getCurrentUser } from "~/features/auth/current-user";
 import { toastError, toastSuccess } from "~/features/toast/toast";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { isFull } from "./capacity";
 import { listingKinds, type ListingKind } from "./listing-kinds";
 

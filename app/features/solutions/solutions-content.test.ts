@@ -11,7 +11,7 @@ import { skillingPrograms } from "~/content/solutions/skilling-programs";
 import { supplyChain } from "~/content/solutions/supply-chain";
 import type { Action } from "~/content/solutions/types";
 import { upSkilling } from "~/content/solutions/up-skilling";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { formatPrice } from "./format-price";
 
 const labels = (actions: Action[]) => actions.map((a) => a.label);

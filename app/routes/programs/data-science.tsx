@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
 import { dataScienceProgram } from "~/content/listings/data-science";
-import { paths } from "~/lib/paths";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/data-science";
