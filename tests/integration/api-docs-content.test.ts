@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { openApiDocument, operations } from "../../../server/api/openapi-document.server";
-import { endpoints, errorExample, statusCodes, type ApiEndpoint } from "~/content/api-docs/endpoints";
+import { openApiDocument, operations } from "../../server/api/openapi-document.server";
+import { endpoints, errorExample, statusCodes, type ApiEndpoint } from "../../app/content/api-docs/endpoints";
 
-// The page's copy of the API (app/content/api-docs) must say what the OpenAPI document says: the
-// browser cannot import the document's module (zod, server code), so this test keeps them equal.
+// The /api-docs page's copy of the API (app/content/api-docs) must say what the OpenAPI document
+// says: the browser cannot import the document's module (zod, server code), so this test keeps them
+// equal. It imports app/ and server/, so it lives in tests/.
 
 const document = openApiDocument("http://localhost");
 type Schema = { type?: string; enum?: string[]; properties?: Record<string, Schema>; required?: string[]; default?: unknown; anyOf?: Schema[] };
