@@ -3,9 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 
 // `npm start` builds when there is no build, or when a build input is newer than the build. The
-// build steps in scripts/ (finish-pages, early-input-script) are inputs too.
+// build steps in scripts/ (finish-pages, early-input-script) are inputs too, and so is contracts/
+// (the page table, the schemas the forms load).
 const root = path.resolve(import.meta.dirname, "..");
-const sources = ["app", "public", "scripts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
+const sources = ["app", "contracts", "public", "scripts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
 
 function newest(p: string): number {
   const full = path.join(root, p);

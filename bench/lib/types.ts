@@ -24,7 +24,7 @@ export interface BenchContext {
   root: string;
   /** The production build the servers run (BUILD_DIR). */
   buildDir: string;
-  /** Every path of the route table (app/lib/site-pages.ts). */
+  /** Every path of the page table (contracts/pages.ts). */
   routes: string[];
   /** The shared production server: embedded database on a fresh DATA_DIR, TRUST_PROXY on. */
   server: import("./server").BenchServer;
