@@ -7,6 +7,7 @@ import { useSession } from "~/features/auth/session";
 import { cn } from "~/lib/cn";
 import { apiFetch } from "~/lib/query-client";
 import { paths } from "#contracts/pages";
+import type { Role } from "#contracts/vocabulary";
 
 // The staff inbox's pages are client-rendered shells: prerendered as "Loading...", then the browser
 // asks who is signed in. Signed out: off to /auth. Signed in without the admin role: a "not
@@ -36,7 +37,7 @@ export function AdminGate({ title, description, children }: AdminGateProps) {
   const userId = session.status === "signed-in" ? session.user.id : null;
   const me = useQuery({
     queryKey: ["me", userId, "role"],
-    queryFn: ({ signal }) => apiFetch<{ user: { role: string } }>("/api/v1/me", { signal }),
+    queryFn: ({ signal }) => apiFetch<{ user: { role: Role } }>("/api/v1/me", { signal }),
     select: (data) => data.user.role,
     enabled: userId !== null,
     retry: false,

@@ -1,11 +1,12 @@
+import type { Role } from "#contracts/vocabulary";
+
 // The current-user lookup: the signed-in user, or null. The session lives in an httpOnly cookie,
 // so the browser asks the server.
 export interface CurrentUser {
   id: string;
   email: string;
   name: string;
-  /** "learner" or "admin". */
-  role?: string;
+  role?: Role;
 }
 
 export async function getCurrentUser(): Promise<CurrentUser | null> {

@@ -4,12 +4,13 @@ import { sessionChanged } from "~/features/auth/session";
 import { ApiError, apiFetch } from "~/lib/query-client";
 import type { Enrollment } from "#contracts/catalogue";
 import type { Profile, ProfileUpdateInput } from "#contracts/profile";
+import type { Role } from "#contracts/vocabulary";
 
 // The dashboard's server data: GET/PATCH /api/v1/me and GET /api/v1/me/enrollments. Query keys
 // carry the user id, so one user's data is never shown to the next one signed in on this tab.
 
 export interface MeResponse {
-  user: { id: string; email: string; name: string; role: string };
+  user: { id: string; email: string; name: string; role: Role };
   profile: Profile;
 }
 
