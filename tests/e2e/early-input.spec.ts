@@ -74,6 +74,15 @@ test.describe("before the page has hydrated", () => {
     await expect(page.getByText("Failed to sign in with LinkedIn. Please try again.")).toBeVisible();
   });
 
+  test("/reset-password: the address typed and Send Reset Link tapped while loading request the link", async ({ page }) => {
+    const scripts = await openLoading(page, "/reset-password");
+    await page.getByLabel("Email").pressSequentially("nobody-here@example.com");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    expect(await scripts.notStarted()).toBe(true);
+    scripts.release();
+    await expect(page.getByText("If an account exists for nobody-here@example.com, we sent it a link to choose a new password.")).toBeVisible();
+  });
+
   test("the chat button opens the assistant", async ({ page, consoleErrors }) => {
     const scripts = await openLoading(page, "/about");
     const launcher = page.getByRole("button", { name: "Open AI Assistant chat" });

@@ -5,14 +5,14 @@ import { signOut } from "./auth-api";
 import { Avatar } from "./avatar";
 
 // The signed-in avatar menu; loaded only for signed-in visitors.
-export default function AccountMenu({ email, isAdmin = false }: { email: string; isAdmin?: boolean }) {
+export default function AccountMenu({ email, isAdmin = false, defaultOpen = false }: { email: string; isAdmin?: boolean; defaultOpen?: boolean }) {
   const navigate = useNavigate();
   const item =
     "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
   return (
     // Not modal and not portalled: the page stays in the accessibility tree while the menu is
     // open, and the menu stays inside the navigation landmark.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         aria-label={`Account menu for ${email}`}
