@@ -76,7 +76,7 @@ test.describe("before the page has hydrated", () => {
 
   test("/reset-password: the address typed and Send Reset Link tapped while loading request the link", async ({ page }) => {
     const scripts = await openLoading(page, "/reset-password");
-    await page.getByLabel("Email").pressSequentially("nobody-here@example.com");
+    await page.getByRole("main").getByLabel("Email", { exact: true }).pressSequentially("nobody-here@example.com");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     expect(await scripts.notStarted()).toBe(true);
     scripts.release();
