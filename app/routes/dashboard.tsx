@@ -1,5 +1,4 @@
 import { Dashboard } from "~/features/dashboard/dashboard-page";
-import { QueryProvider } from "~/lib/query-client";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -7,9 +6,5 @@ export const loader = () => pageTexts("/dashboard");
 export const meta = pageMeta;
 
 export default function DashboardPage() {
-  return (
-    <QueryProvider>
-      <Dashboard />
-    </QueryProvider>
-  );
+  return <Dashboard />;
 }

@@ -1,0 +1,14 @@
+import { Loader2 } from "lucide-react";
+
+/** The dashboard while it finds out who is signed in and loads their data (also its prerendered HTML). */
+export function DashboardLoading() {
+  return (
+    <>
+      <h1 className="sr-only">Learner Dashboard</h1>
+      <div role="status" className="flex min-h-[calc(100dvh-4rem)] items-center justify-center gap-3 text-slate-700">
+        <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-600" />
+        <span className="text-lg font-medium">Loading...</span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Award, LogOut } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { CurrentUser } from "~/features/auth/current-user";
+import { QueryProvider } from "~/lib/query-client";
+import { useEnrollments, useProfile } from "./dashboard-api";
+import { DashboardLoading } from "./dashboard-loading";
+import { dashboardStats } from "./dashboard-stats";
+import { EmptyState } from "./empty-state";
+import { MyCourses } from "./my-courses";
+import { ProfilePanel } from "./profile-panel";
+import { StatCards } from "./stat-cards";
+
+// What a signed-in learner sees, with the data layer (TanStack Query), tabs and cards. It loads
+// while the page asks who is signed in, not before the page can answer taps (dashboard-page.tsx).
+
+interface SignedInDashboardProps {
+  user: CurrentUser;
+  onSignOut: () => Promise<void>;
+}
+
+export default function SignedInDashboardPage(props: SignedInDashboardProps) {
+  return (
+    <QueryProvider>
+      <SignedInDashboard {...props} />
+    </QueryProvider>
+  );
+}
+
+function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
+  const profile = useProfile(user.id);
+  const enrollments = useEnrollments(user.id);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Failures are ignored on screen (spec): the page shows what it has, as if empty.
+  if (profile.isPending || enrollments.isPending) return <DashboardLoading />;
+
+  const list = enrollments.data ?? [];
+  const name = profile.data?.fullName || user.name || "";
+  const initial = (name || user.email).charAt(0).toUpperCase();
+
+  async function signOutClicked() {
+    setSigningOut(true);
+    await onSignOut();
+    setSigningOut(false);
+  }
+
+  return (
+    <>
+      <section aria-label="Account" className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+          <div className="flex min-w-0 items-center gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-purple-700 text-2xl font-semibold text-white"
+            >
+              {initial}
+            </span>
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+                Welcome back, {name || "Learner"}!
+              </h1>
+              <p className="mt-0.5 truncate text-slate-600">{user.email}</p>
+            </div>
+          </div>
+          <Button variant="outline" onClick={signOutClicked} disabled={signingOut}>
+            <LogOut aria-hidden="true" />
+            {signingOut ? "Signing out..." : "Sign Out"}
+          </Button>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <h2 className="sr-only">Your learning at a glance</h2>
+        <StatCards stats={dashboardStats(list)} />
+
+        <Tabs defaultValue="courses" className="mt-8">
+          <TabsList className="w-full sm:w-auto">
+            <TabsTrigger value="courses">My Courses</TabsTrigger>
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+            <TabsTrigger value="certificates">Certificates</TabsTrigger>
+          </TabsList>
+          <TabsContent value="courses">
+            <h2 className="sr-only">My Courses</h2>
+            <MyCourses enrollments={list} />
+          </TabsContent>
+          <TabsContent value="profile">
+            <ProfilePanel userId={user.id} profile={profile.data} email={user.email} />
+          </TabsContent>
+          <TabsContent value="certificates">
+            <h2 className="sr-only">Certificates</h2>
+            <EmptyState
+              icon={Award}
+              title="No Certificates Yet"
+              description="Complete a program to earn your certificate. It will appear here, ready to download and share."
+            />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  );
+}
