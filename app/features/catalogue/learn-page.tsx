@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen, Clock, Layers, Loader2, PartyPopper, SearchX } from "lucide-react";
+import { ArrowLeft, BookOpen, Clock, Layers, PartyPopper, SearchX } from "lucide-react";
 import { useEffect, useId, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -13,6 +13,7 @@ import { useModuleProgress, useMyEnrollments } from "./catalogue-api";
 import type { Enrollment } from "#contracts/catalogue";
 import { learningModules } from "./module-progress";
 import { levelTones } from "./level-tones";
+import { PageLoading } from "~/components/layout/page-loading";
 
 // The learner's page for one enrolment (/dashboard/learn?enrollment=<id>): the program's modules
 // as a checklist that records progress. Prerendered as its loading state, like the dashboard.
@@ -27,29 +28,18 @@ export function LearnPage() {
 
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">
-      {session.status === "signed-in" ? <SignedInLearnPage user={session.user} /> : <LearnLoading />}
+      {session.status === "signed-in" ? <SignedInLearnPage user={session.user} /> : <PageLoading title="Continue Learning" />}
     </div>
   );
 }
 
-function LearnLoading() {
-  return (
-    <>
-      <h1 className="sr-only">Continue Learning</h1>
-      <div role="status" className="flex min-h-[calc(100dvh-4rem)] items-center justify-center gap-3 text-slate-700">
-        <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-600" />
-        <span className="text-lg font-medium">Loading...</span>
-      </div>
-    </>
-  );
-}
 
 function SignedInLearnPage({ user }: { user: CurrentUser }) {
   const [searchParams] = useSearchParams();
   const enrollmentId = searchParams.get("enrollment");
   const enrollments = useMyEnrollments(user.id);
 
-  if (enrollments.isPending) return <LearnLoading />;
+  if (enrollments.isPending) return <PageLoading title="Continue Learning" />;
   const enrollment = enrollmentId ? enrollments.data?.find((e) => e.id === enrollmentId) : undefined;
   if (!enrollment) return enrollments.isError ? <LoadFailed /> : <EnrollmentNotFound />;
   return <Learning userId={user.id} enrollment={enrollment} />;

@@ -4,7 +4,7 @@ import { signOut } from "~/features/auth/auth-api";
 import { useSession } from "~/features/auth/session";
 import { toastError } from "~/features/toast/toast";
 import { paths } from "#contracts/pages";
-import { DashboardLoading } from "./dashboard-loading";
+import { PageLoading } from "~/components/layout/page-loading";
 
 // The signed-in part (data layer, tabs, cards: ~25 KB gzip) is fetched as soon as this module runs,
 // beside the session check, instead of before the page can answer a tap.
@@ -43,11 +43,11 @@ export function Dashboard() {
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">
       {session.status === "signed-in" ? (
-        <Suspense fallback={<DashboardLoading />}>
+        <Suspense fallback={<PageLoading title="Learner Dashboard" />}>
           <SignedInDashboard user={session.user} onSignOut={handleSignOut} />
         </Suspense>
       ) : (
-        <DashboardLoading />
+        <PageLoading title="Learner Dashboard" />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { CurrentUser } from "~/features/auth/current-user";
 import { QueryProvider } from "~/lib/query-client";
 import { useEnrollments, useProfile } from "./dashboard-api";
-import { DashboardLoading } from "./dashboard-loading";
+import { PageLoading } from "~/components/layout/page-loading";
 import { dashboardStats } from "./dashboard-stats";
 import { EmptyState } from "./empty-state";
 import { MyCourses } from "./my-courses";
@@ -34,7 +34,7 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
   const [signingOut, setSigningOut] = useState(false);
 
   // Failures are ignored on screen (spec): the page shows what it has, as if empty.
-  if (profile.isPending || enrollments.isPending) return <DashboardLoading />;
+  if (profile.isPending || enrollments.isPending) return <PageLoading title="Learner Dashboard" />;
 
   const list = enrollments.data ?? [];
   const name = profile.data?.fullName || user.name || "";

@@ -1,10 +1,13 @@
 import { Loader2 } from "lucide-react";
 
-/** The dashboard while it finds out who is signed in and loads their data (also its prerendered HTML). */
-export function DashboardLoading() {
+/**
+ * A signed-in page while it finds out who is signed in and loads their data; also its prerendered
+ * HTML. The heading is for screen readers: the page has its h1 from the start.
+ */
+export function PageLoading({ title }: { title: string }) {
   return (
     <>
-      <h1 className="sr-only">Learner Dashboard</h1>
+      <h1 className="sr-only">{title}</h1>
       <div role="status" className="flex min-h-[calc(100dvh-4rem)] items-center justify-center gap-3 text-slate-700">
         <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-600" />
         <span className="text-lg font-medium">Loading...</span>
