@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { serveSite } from "./serve-site.server";
+import { makeStaticFile, type StaticSite } from "./static-site.server";
+
+const html = (text: string) => makeStaticFile(Buffer.from(`<!DOCTYPE html><title>${text}</title>`), "text/html; charset=utf-8", "no-cache");
+const site: StaticSite = {
+  pages: new Map([["/auth", html("Sign in")]]),
+  files: new Map(),
+  notFound: html("Not found"),
+  builtAt: new Date(0),
+};
+const app = serveSite(site, "http://localhost");
+
+// Every form is method="post" (docs/decisions/007): without JavaScript the browser posts it to its
+// own page, which must answer with that page again, never put the fields anywhere.
+describe("a form posted to a page without JavaScript", () => {
+  it("answers 303 to the same page (with its query), uncached", async () => {
+    const res = await app.request("/auth?tab=sign-up", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a%40example.com&password=Secret-pass-1",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/auth?tab=sign-up");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.text()).not.toContain("Secret-pass-1");
+  });
+
+  it("answers 404 for a path that is not a page", async () => {
+    const res = await app.request("/nowhere", { method: "POST", body: "x=1" });
+    expect(res.status).toBe(404);
+  });
+});
