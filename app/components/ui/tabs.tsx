@@ -1,8 +1,8 @@
-import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { Tabs as TabsPrimitive } from "./tabs-primitive";
 
-// Radix tabs (arrow-key navigation, roles and states) with the site's styling.
+// The site's tabs (arrow-key navigation, roles and states: ./tabs-primitive) with its styling.
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {

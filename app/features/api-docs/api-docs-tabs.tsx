@@ -1,4 +1,4 @@
-import { Tabs } from "radix-ui";
+import { Tabs } from "~/components/ui/tabs-primitive";
 import { useState } from "react";
 import { DEFAULT_API_DOCS_TAB, apiDocsTabs, endpoints, tabIntros, type ApiDocsTab } from "~/content/api-docs/endpoints";
 import { EndpointCard } from "./endpoint-card";

@@ -1,4 +1,4 @@
-import { Tabs } from "radix-ui";
+import { Tabs } from "~/components/ui/tabs-primitive";
 import { useState } from "react";
 import { DEFAULT_SAMPLE_LANGUAGE, flowSample, sampleLanguages, type SampleLanguage } from "~/content/api-docs/samples";
 import { CodeBlock } from "./code-block";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { GraduationCap, Loader2 } from "lucide-react";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Tabs } from "radix-ui";
+import { Tabs } from "~/components/ui/tabs-primitive";
 import { getCurrentUser } from "~/features/auth/current-user";
 import { sessionChanged } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";

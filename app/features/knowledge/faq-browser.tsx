@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Tabs } from "radix-ui";
+import { Tabs } from "~/components/ui/tabs-primitive";
 import { useState } from "react";
 import { FAQ_TABS, type Faq, type FaqTab } from "~/content/knowledge/faqs";
 import { filterFaqs } from "./filter-faqs";
