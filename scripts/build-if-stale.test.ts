@@ -18,7 +18,7 @@ const notBuildInputs: Record<string, string> = {
   drizzle: "migrations, applied by the server",
   "drizzle.config.ts": "drizzle-kit's configuration",
   "eslint.config.js": "lint",
-  "knip.json": "knip's configuration",
+  "knip.jsonc": "knip's configuration",
   "playwright.config.ts": "browser tests",
   server: "the server (app/ never imports it)",
   tests: "tests",

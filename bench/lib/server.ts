@@ -86,7 +86,7 @@ export async function startServer({ buildDir, dataDir, env = {} }: StartOptions)
   throw new Error(`The server did not start:\n${out}`);
 }
 
-export function rssOf(pid: number): number {
+function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return kb * 1024;
