@@ -1,9 +1,10 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./tools/chromium";
 
 // Browser tests run against the production build on a free port (chosen by scripts/test.ts) with
-// a fresh DATA_DIR, in Debian's Chromium.
+// a fresh DATA_DIR, in Debian's Chromium (tools/chromium.ts).
 const port = Number(process.env.E2E_PORT ?? 3107);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `e2e-data-${port}`);
 export const e2eDataDir = dataDir;
@@ -25,16 +26,8 @@ export default defineConfig({
     baseURL: e2eBaseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumFlags],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATH, sitePages } from "#contracts/pages";
+import { writeInputsDigest } from "./scripts/build-if-stale";
 import { finishPagesInBuild } from "./scripts/finish-pages";
 
 export default {
@@ -9,9 +10,11 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // NOT_FOUND_PATH renders the 404 route; the server sends it, with status 404, for unknown paths.
   prerender: [...sitePages.map((p) => p.path), NOT_FOUND_PATH],
-  // Every prerendered page gets the early-input script (scripts/finish-pages.ts).
+  // Every prerendered page gets the early-input script (scripts/finish-pages.ts). Last, the build
+  // records the digest of its sources, which tells `npm start` it is up to date (scripts/build-if-stale.ts).
   buildEnd: ({ reactRouterConfig }) => {
     finishPagesInBuild(path.join(reactRouterConfig.buildDirectory, "client"));
+    writeInputsDigest(reactRouterConfig.buildDirectory);
   },
   future: {
     v8_middleware: true,

@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ["contracts/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["contracts/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "bench/**/*.test.ts", "tools/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     testTimeout: 30_000,

@@ -13,6 +13,8 @@ export const company = {
     line2: "Outer Ring Road, Bengaluru, Karnataka 560103",
     country: "India",
   },
+  /** The contact reply promise: the contact page, its description, the acknowledgement e-mail. */
+  replyWithin: "within 24 hours",
 } as const;
 
 export interface OfficeHours {

@@ -93,7 +93,7 @@ export const sitePages = [
   { path: paths.aiTechnology, title: `Our AI Technology | ${BRAND}`, description: "The AI platform behind our training: models, tools, innovation lab and security.", indexable: true },
   { path: paths.about, title: `About Us | ${BRAND}`, description: "Who we are: an AI training provider for enterprises, institutions and learners.", indexable: true },
   { path: paths.resources, title: `Resources | ${BRAND}`, description: "Learning materials, video tutorials, case studies, webinars, tools and certifications.", indexable: true },
-  { path: paths.contact, title: `Contact Us | ${BRAND}`, description: "Talk to our team about AI training for your organisation. We reply within 24 hours.", indexable: true },
+  { path: paths.contact, title: `Contact Us | ${BRAND}`, description: `Talk to our team about AI training for your organisation. We reply ${company.replyWithin}.`, indexable: true },
   { path: paths.careers, title: `Careers | ${BRAND}`, description: "Join our team in engineering, product, education, sales, research and customer success.", indexable: true },
   { path: paths.partners, title: `Partners | ${BRAND}`, description: "Technology, academic, corporate and government partners, and how to partner with us.", indexable: true },
   { path: paths.press, title: `Press and Media | ${BRAND}`, description: "Press releases, news coverage, awards and our media kit.", indexable: true },

@@ -1,26 +1,14 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../tools/free-port";
 import { buildIfStale } from "./build-if-stale";
 
 // `npm test`: build when needed, then unit + integration tests (Vitest) and browser tests
 // (Playwright), and one closing line with the totals.
 const root = path.resolve(import.meta.dirname, "..");
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "test-reports-"));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });

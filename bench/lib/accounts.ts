@@ -1,7 +1,7 @@
 // Learner accounts for benchmarks: sign up through the auth API and confirm with the link the
 // server wrote to DATA_DIR/outbox (the production server writes .eml files when no SMTP is set).
-import fs from "node:fs";
 import path from "node:path";
+import { readMail } from "../../tools/outbox";
 
 export interface BenchUser {
   name: string;
@@ -9,30 +9,9 @@ export interface BenchUser {
   password: string;
 }
 
-export function newBenchUser(prefix = "bench"): BenchUser {
+function newBenchUser(prefix = "bench"): BenchUser {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   return { name: "Asha Verma", email: `${prefix}-${id}@example.com`, password: "Secur3Passw0rd" };
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The links of the newest mail in the outbox addressed to `to`, waiting up to `timeout` ms. */
-export async function mailLinks(dataDir: string, to: string, timeout = 10_000): Promise<string[]> {
-  const outbox = path.join(dataDir, "outbox");
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(outbox, file), "utf8");
-      const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
-      if (!headers.toLowerCase().includes(`to: ${to}`) && !headers.toLowerCase().includes(`<${to}>`)) continue;
-      return decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+/g) ?? [];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No mail to ${to} arrived in ${timeout} ms`);
 }
 
 /**
@@ -47,7 +26,7 @@ export async function signUpConfirmed(baseUrl: string, dataDir: string, ip: stri
     body: JSON.stringify({ name: user.name, email: user.email, password: user.password, callbackURL: "/dashboard" }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const link = (await mailLinks(dataDir, user.email)).find((l) => l.includes("/api/auth/verify-email"));
+  const link = (await readMail(path.join(dataDir, "outbox"), user.email)).links.find((l) => l.includes("/api/auth/verify-email"));
   if (!link) throw new Error(`no confirmation link in the mail to ${user.email}`);
   const verify = await fetch(link, { headers: { "x-forwarded-for": ip }, redirect: "manual" });
   if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);

@@ -1,14 +1,7 @@
-// Debian's Chromium, as every benchmark launches it: headless, and without the background
-// networking that floods this machine's closed network with refused connections.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
+import { chromiumFlags, chromiumPath } from "../../tools/chromium";
 
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// Debian's Chromium, as every benchmark launches it: the flags of tools/chromium.ts, headless
+// (Lighthouse's chrome-launcher does not add that itself).
+export const CHROMIUM_PATH = chromiumPath;
+
+export const CHROMIUM_FLAGS = ["--headless=new", ...chromiumFlags];

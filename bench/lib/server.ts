@@ -1,21 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../tools/free-port";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface BenchServer {
   /** http://localhost:PORT (localhost, not 127.0.0.1: canonical links use localhost). */
@@ -97,7 +86,7 @@ export async function startServer({ buildDir, dataDir, env = {} }: StartOptions)
   throw new Error(`The server did not start:\n${out}`);
 }
 
-export function rssOf(pid: number): number {
+function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return kb * 1024;

@@ -14,7 +14,7 @@ export const SLOW_PHONE = {
 } as const;
 
 /** A mid-range phone's viewport (Moto G Power, as Lighthouse's mobile emulation). */
-export const PHONE_CONTEXT: BrowserContextOptions = {
+const PHONE_CONTEXT: BrowserContextOptions = {
   viewport: { width: 412, height: 823 },
   isMobile: true,
   hasTouch: true,
@@ -24,7 +24,7 @@ export const PHONE_CONTEXT: BrowserContextOptions = {
  * Throttles `page`'s network and CPU; the settings hold across its navigations. Open no second CDP
  * session on the page afterwards: attaching another one was seen to drop the CPU throttling.
  */
-export async function throttle(context: BrowserContext, page: Page, conditions = SLOW_PHONE): Promise<void> {
+async function throttle(context: BrowserContext, page: Page, conditions = SLOW_PHONE): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {

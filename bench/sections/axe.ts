@@ -19,7 +19,7 @@ const VIEWPORTS = {
 } as const;
 const ADMIN_EMAIL = "staff@bench.test";
 
-export interface Violation {
+interface Violation {
   id: string;
   impact: string;
   help: string;
@@ -29,7 +29,7 @@ export interface Violation {
   detail: string;
 }
 
-export interface StateResult {
+interface StateResult {
   state: string;
   viewport: ViewportName;
   url: string;

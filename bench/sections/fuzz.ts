@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { runFuzz, type FuzzReport } from "../../tests/support/fuzz/run";
+import { runFuzz, type FuzzReport } from "../../tools/fuzz/run";
 import { startServer } from "../lib/server";
 import { budget, type Section } from "../lib/types";
 

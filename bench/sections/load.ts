@@ -37,7 +37,7 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   { name: "GET /", connections: 50, request: () => ({ method: "GET", path: "/", headers: browserHeaders }) },
   {
     name: "GET /api/v1/courses",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { mailLinks } from "../lib/outbox";
+import path from "node:path";
+import { readMail } from "../../tools/outbox";
 import { freshPostgresDatabase } from "../lib/postgres";
 import { startServer, type BenchServer } from "../lib/server";
 import { budget, type Budget, type Section } from "../lib/types";
@@ -42,7 +43,7 @@ export const scaleOut: Section = async (ctx) => {
     const ip = { "x-forwarded-for": "10.200.0.1" };
     const registered = await post(a!, "/api/v1/auth/register", { email, password, name: "Scale Out" }, ip);
     check("register on A", "201", String(registered.status));
-    const link = (await mailLinks(a!.dataDir, email)).find((l) => l.includes("verify-email"));
+    const link = (await readMail(path.join(a!.dataDir, "outbox"), email)).links.find((l) => l.includes("verify-email"));
     const confirmOnB = link ? await fetch(link.replace(a!.url, b!.url), { redirect: "manual" }) : undefined;
     check("confirmation link from A's mail, opened on B", "2xx/3xx", String(confirmOnB?.status), !!confirmOnB && confirmOnB.status < 400);
     const login = await post(b!, "/api/v1/auth/login", { email, password }, ip);

@@ -7,6 +7,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInquiries, enrollments, newsletterSubscribers, programs, users } from "../../server/db/schema";
 import { CONTROL_FILE } from "../../server/admin/control.server";
+import { readMail } from "../../tools/outbox";
 import { startServerProcess, type ServerProcess } from "./server-process";
 import { createTestApp, databaseKinds, freshDatabase, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 
@@ -348,10 +349,6 @@ async function adminCli(args: string[], env: Record<string, string>) {
   }
 }
 
-function decodeQuotedPrintable(text: string) {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** Signs up on a running server and confirms with the link from its outbox. */
 async function signUpOnServer(server: ServerProcess, dataDir: string, email: string) {
   const headers = { "content-type": "application/json", origin: server.url };
@@ -361,18 +358,9 @@ async function signUpOnServer(server: ServerProcess, dataDir: string, email: str
     body: JSON.stringify({ name: "Asha Verma", email, password, callbackURL: "/dashboard" }),
   });
   expect(res.status).toBe(200);
-  const outbox = path.join(dataDir, "outbox");
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-    for (const file of files) {
-      const text = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), "utf8"));
-      if (!text.includes(`To: ${email}`)) continue;
-      const verify = await fetch(linkIn(text, "/api/auth/verify-email"), { redirect: "manual" });
-      return sessionCookie(verify);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("no confirmation mail");
+  const mail = await readMail(path.join(dataDir, "outbox"), email);
+  const verify = await fetch(linkIn(mail.body, "/api/auth/verify-email"), { redirect: "manual" });
+  return sessionCookie(verify);
 }
 
 describe("npm run admin", () => {

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runFuzz } from "../support/fuzz/run";
+import { runFuzz } from "../../tools/fuzz/run";
 import { startServerProcess, type ServerProcess } from "./server-process";
 
-// The request fuzzer (tests/support/fuzz, fast-check) in small: 500 hostile requests to
+// The request fuzzer (tools/fuzz, fast-check) in small: 500 hostile requests to
 // every endpoint of a production server process, so a crash, a hang or a 5xx shows up in
 // `npm test`. `npm run bench -- fuzz` sends thousands. A failure prints its seed and fast-check's
 // shrunk request; FUZZ_SEED=<seed> replays the run.

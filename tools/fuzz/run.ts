@@ -28,12 +28,12 @@ export interface FuzzOptions {
   log?: (message: string) => void;
 }
 
-export interface EndpointStats {
+interface EndpointStats {
   requests: number;
   statuses: Record<string, number>;
 }
 
-export interface Failure {
+interface Failure {
   endpoint: string;
   problem: string;
   /** The shrunk request as raw HTTP (credentials as placeholders, long runs abbreviated). */
@@ -68,7 +68,7 @@ function freshAddress(): string {
   return n % 7 === 0 ? `2001:db8::${(n & 0xffff).toString(16)}` : `198.18.${(n >> 8) & 255}.${n & 255}`;
 }
 
-export function toWire(req: FuzzRequest, port: number, accounts?: { learner: Account; admin: Account }): WireRequest {
+function toWire(req: FuzzRequest, port: number, accounts?: { learner: Account; admin: Account }): WireRequest {
   const headers: [string, string][] = [...req.headers];
   const c = req.credential;
   if (typeof c === "object") headers.push([c.header, c.value]);
@@ -86,7 +86,7 @@ export function toWire(req: FuzzRequest, port: number, accounts?: { learner: Acc
 }
 
 /** Raw HTTP with long runs of one character abbreviated, for the report. */
-export function describe(wire: WireRequest, port: number): string {
+function describe(wire: WireRequest, port: number): string {
   const text = serialize(wire, `localhost:${port}`).toString("utf8");
   const short = text.replace(/(.{1,4}?)\1{19,}/gsu, (run, unit: string) => `${unit.repeat(3)}…(${unit} × ${run.length / unit.length})…`);
   const escaped = JSON.stringify(short).slice(1, -1).replace(/\\r\\n/g, "\\r\\n\n");

@@ -3,7 +3,7 @@ import fc from "fast-check";
 // Hostile values: what a careless or malicious client puts into fields, query strings, path
 // segments and headers.
 
-export const nastyStrings = [
+const nastyStrings = [
   "",
   " ",
   "\u0000",
@@ -68,7 +68,7 @@ export const nastyStrings = [
   "{5b0f8e1e-3c1a-4f7e-9a57-2f1c7b9d8e21}",
 ];
 
-export const nastyNumbers = [
+const nastyNumbers = [
   -1, 0, -0, 1, 1.5, -1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER,
   Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 1e21, 1e-7,
 ];
@@ -88,7 +88,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: hugeString, weight: 1 },
 );
 
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(...nastyNumbers),
   fc.integer(),
   fc.double(),
@@ -145,10 +145,10 @@ export const malformedJson = fc.constantFrom(
 );
 
 /** Characters slipped into otherwise valid text: NUL (PostgreSQL cannot store it), lone surrogates, quotes and escapes, bidi and line controls. */
-export const fragments = ["\u0000", "\u0000", "\u0000", "\ud800", "\udc00", "\u0001\u001b\u007f", "'\"", "\\", "%_", "\u202e🙂", "\r\n\u2028"];
+const fragments = ["\u0000", "\u0000", "\u0000", "\ud800", "\udc00", "\u0001\u001b\u007f", "'\"", "\\", "%_", "\u202e🙂", "\r\n\u2028"];
 
 /** A valid value with a hostile character inserted somewhere (it may still pass validation). */
-export const injected = (valid: fc.Arbitrary<unknown>) =>
+const injected = (valid: fc.Arbitrary<unknown>) =>
   valid.chain((v) =>
     typeof v === "string"
       ? fc.tuple(fc.nat(v.length), fc.constantFrom(...fragments)).map(([at, bad]) => v.slice(0, at) + bad + v.slice(at))

@@ -6,7 +6,7 @@ import { badValue, deepJsonText, fieldValue, hostileJson, hostileString, hugeStr
 // the client address are symbolic here and filled in when the request is sent, so a shrunk
 // counterexample stays readable and can be replayed against another server.
 
-export type Credential =
+type Credential =
   | "none"
   | "learner-cookie"
   | "learner-bearer"

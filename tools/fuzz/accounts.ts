@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import { readMail } from "../outbox";
 
 // Signed-in accounts for the fuzzer, made through the public API as a user would: register, open
 // the confirmation link from the server's outbox (DATA_DIR/outbox/*.eml), then sign in for a
@@ -19,23 +18,11 @@ let ipCounter = 1;
 /** A fresh client address for each setup request, so per-IP rate limits never get in the way. */
 export const setupIp = () => `10.250.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-async function confirmationLink(outboxDir: string, email: string, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [];
-    for (const file of files) {
-      const text = decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, file), "utf8"));
-      if (!new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "mi").test(text)) continue;
-      const link = text.match(/https?:\/\/[^\s"<>]+\/api\/auth\/verify-email[^\s"<>]+/)?.[0];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No confirmation e-mail for ${email} in ${outboxDir}`);
+async function confirmationLink(outboxDir: string, email: string): Promise<string> {
+  const mail = await readMail(outboxDir, email, { timeout: 15_000 });
+  const link = mail.links.find((l) => l.includes("/api/auth/verify-email"));
+  if (!link) throw new Error(`No confirmation link in the mail to ${email} in ${outboxDir}`);
+  return link;
 }
 
 function sessionCookie(res: Response): string | undefined {
@@ -49,7 +36,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
     body: JSON.stringify(body),
   });
 
-export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+async function signInCookie(base: string, email: string, password: string): Promise<string> {
   const res = await post(`${base}/api/auth/sign-in/email`, { email, password }, { origin: base });
   const cookie = sessionCookie(res);
   if (!cookie) throw new Error(`Sign-in of ${email} answered ${res.status}: ${await res.text()}`);

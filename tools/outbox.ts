@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+
+// The mail a server wrote to its outbox (DATA_DIR/outbox/*.eml, one file per message, named by the
+// time it was sent; the server writes there when no SMTP_URL is set), read by the tests, the
+// benchmarks and the fuzzer.
+
+export interface Mail {
+  subject: string;
+  /** The whole message, quoted-printable decoded. */
+  body: string;
+  links: string[];
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The newest message in `outboxDir` addressed to `to` (and with a matching subject), waiting up to `timeout` ms for it. */
+export async function readMail(outboxDir: string, to: string, { subject, timeout = 10_000 }: { subject?: RegExp; timeout?: number } = {}): Promise<Mail> {
+  const addressee = new RegExp(`^To: .*${escapeRegExp(to)}`, "mi");
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort().reverse() : [];
+    for (const file of files) {
+      const raw = fs.readFileSync(path.join(outboxDir, file), "utf8");
+      const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
+      if (!addressee.test(headers)) continue;
+      const subjectLine = headers.match(/^Subject: (.*)$/m)?.[1] ?? "";
+      if (subject && !subject.test(subjectLine)) continue;
+      const body = decodeQuotedPrintable(raw);
+      return { subject: subjectLine, body, links: body.match(/https?:\/\/[^\s"<>]+/g) ?? [] };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${to} arrived in ${outboxDir} within ${timeout} ms`);
+}
