@@ -1,3 +1,4 @@
+import { company } from "#contracts/company";
 import { PageHero } from "~/components/layout/page-hero";
 import { Card } from "~/components/ui/card";
 import { ContactDetails } from "~/features/contact/contact-details";
@@ -19,7 +20,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <Card className="p-6 sm:p-8">
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">Send us a message</h2>
             <p className="mt-2 mb-6 text-slate-600">
-              Tell us what you need and our team will get back to you within 24 hours.
+              {`Tell us what you need and our team will get back to you ${company.replyWithin}.`}
             </p>
             <ContactForm />
           </Card>

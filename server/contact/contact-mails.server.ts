@@ -12,7 +12,7 @@ export function acknowledgementMail(to: string): MailMessage {
     to,
     subject: "We received your message",
     text:
-      `Hello,\n\nThank you for contacting ${company.name}. We have received your message and will reply within 24 hours.\n\n` +
+      `Hello,\n\nThank you for contacting ${company.name}. We have received your message and will reply ${company.replyWithin}.\n\n` +
       `Our office hours (India Standard Time):\n${hours}\n\n` +
       `If you did not write to us, you can ignore this e-mail.\n\n` +
       `${company.name}\n${company.email} · ${company.phone}\n`,

@@ -2,7 +2,9 @@
 // office hours come from contracts/company.ts, shared with the footer, the chat assistant and the
 // server's acknowledgement e-mail.
 
-export const replyPromise = "We reply to every message within 24 hours.";
+import { company } from "#contracts/company";
+
+export const replyPromise = `We reply to every message ${company.replyWithin}.`;
 
 export interface ContactTopic {
   title: string;

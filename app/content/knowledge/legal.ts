@@ -65,7 +65,7 @@ export const privacyPolicy: LegalDocument = {
       items: [
         "To create and secure your account and keep you signed in.",
         "To enrol you in programs, show your progress on your dashboard and issue certificates.",
-        "To answer your inquiries: we reply within 24 hours.",
+        `To answer your inquiries: we reply ${company.replyWithin}.`,
         "To send the newsletter you subscribed to, and nothing else to that address.",
         "To protect the service against fraud and abuse, and to meet our legal obligations.",
       ],

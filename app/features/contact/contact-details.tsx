@@ -55,7 +55,7 @@ export function ContactDetails() {
       <div className="flex gap-3 rounded-xl bg-gradient-to-br from-brand-700 to-purple-800 p-6 text-white">
         <MessageSquareReply aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
         <div>
-          <h2 className="text-lg font-semibold">Reply within 24 hours</h2>
+          <h2 className="text-lg font-semibold">{`Reply ${company.replyWithin}`}</h2>
           <p className="mt-1 text-sm text-brand-50">{replyPromise} Urgent? Call us during office hours.</p>
         </div>
       </div>

@@ -31,7 +31,7 @@ export function ContactOptions() {
       <Option
         icon={<Mail className="size-6" aria-hidden="true" />}
         title="Email Support"
-        text="Write to us and we will reply within 24 hours."
+        text={`Write to us and we will reply ${company.replyWithin}.`}
       >
         <a href={`mailto:${company.supportEmail}`} className="font-semibold text-brand-700 hover:underline">
           {company.supportEmail}
