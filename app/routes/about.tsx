@@ -11,7 +11,7 @@ import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/about");
+export const loader = () => pageTexts(paths.about);
 export const meta = pageMeta;
 
 export default function AboutPage() {

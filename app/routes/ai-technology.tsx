@@ -7,10 +7,11 @@ import { CtaBand } from "~/features/company/cta-band";
 import { FeatureGrid } from "~/features/company/feature-grid";
 import { LabStatusBadge } from "~/features/company/lab-status-badge";
 import { StatList } from "~/features/company/stat-list";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/ai-technology");
+export const loader = () => pageTexts(paths.aiTechnology);
 export const meta = pageMeta;
 
 // Request Demo, Schedule Tech Demo and Download Tech Stack Guide are inert by the spec: real

@@ -3,11 +3,12 @@ import { ApiDocsTabs } from "~/features/api-docs/api-docs-tabs";
 import { ConnectionPanel } from "~/features/api-docs/connection-panel";
 import { ErrorsSection } from "~/features/api-docs/errors-section";
 import { useApiBaseUrl } from "~/features/api-docs/use-api-base-url";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/api-docs";
 
-export const loader = () => pageTexts("/api-docs");
+export const loader = () => pageTexts(paths.apiDocs);
 export const meta = pageMeta;
 
 export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import { AuthPage } from "~/features/auth/auth-page";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/auth");
+export const loader = () => pageTexts(paths.auth);
 export const meta = pageMeta;
 
 export default function Auth() {

@@ -3,10 +3,11 @@ import { Section } from "~/components/layout/section";
 import { blogArticles } from "~/content/knowledge/blog-articles";
 import { BlogExplorer } from "~/features/knowledge/blog-explorer";
 import { BlogNewsletter } from "~/features/knowledge/blog-newsletter";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/blog");
+export const loader = () => pageTexts(paths.blog);
 export const meta = pageMeta;
 
 export default function BlogPage() {

@@ -7,10 +7,11 @@ import { CtaBand } from "~/features/company/cta-band";
 import { FeatureGrid } from "~/features/company/feature-grid";
 import { JobBoard } from "~/features/company/job-board";
 import { mailtoWithSubject } from "~/features/company/mailto";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/careers");
+export const loader = () => pageTexts(paths.careers);
 export const meta = pageMeta;
 
 export default function CareersPage() {

@@ -9,7 +9,7 @@ import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/case-studies");
+export const loader = () => pageTexts(paths.caseStudies);
 export const meta = pageMeta;
 
 export default function CaseStudiesPage() {

@@ -3,11 +3,12 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Card } from "~/components/ui/card";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export const loader = () => pageTexts("/contact");
+export const loader = () => pageTexts(paths.contact);
 export const meta = pageMeta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
 import { LearnPage } from "~/features/catalogue/learn-page";
 import { QueryProvider } from "~/lib/query-client";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/dashboard/learn");
+export const loader = () => pageTexts(paths.dashboardLearn);
 export const meta = pageMeta;
 
 export default function DashboardLearnPage() {

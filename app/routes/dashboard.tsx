@@ -1,8 +1,9 @@
 import { Dashboard } from "~/features/dashboard/dashboard-page";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/dashboard");
+export const loader = () => pageTexts(paths.dashboard);
 export const meta = pageMeta;
 
 export default function DashboardPage() {

@@ -6,10 +6,11 @@ import { ContactOptions } from "~/features/knowledge/contact-options";
 import { FaqBrowser } from "~/features/knowledge/faq-browser";
 import { QuickLinks, PopularTopics } from "~/features/knowledge/help-links";
 import { SearchBox } from "~/features/knowledge/search-box";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/help");
+export const loader = () => pageTexts(paths.help);
 export const meta = pageMeta;
 
 // FAQ rich results for search engines, built from the same data as the page.

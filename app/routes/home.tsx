@@ -1,10 +1,11 @@
 import { HeroCarousel } from "~/features/home/hero-carousel";
 import { StaticRegion } from "~/features/home/static-region";
 import { StatisticsBand } from "~/features/home/statistics-band";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/");
+export const loader = () => pageTexts(paths.home);
 export const meta = pageMeta;
 
 // In the spec's order: hero carousel; second hero, partner strip, pricing, solutions and AI

@@ -18,7 +18,7 @@ import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/partners");
+export const loader = () => pageTexts(paths.partners);
 export const meta = pageMeta;
 
 // Partner With Us opens the contact page; Download Partner Kit asks the partnerships team for the

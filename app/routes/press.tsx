@@ -13,7 +13,7 @@ import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/press");
+export const loader = () => pageTexts(paths.press);
 export const meta = pageMeta;
 
 export default function PressPage() {

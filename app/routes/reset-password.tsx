@@ -1,8 +1,9 @@
 import { ResetPasswordPage } from "~/features/auth/reset-password-page";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/reset-password");
+export const loader = () => pageTexts(paths.resetPassword);
 export const meta = pageMeta;
 
 export default function ResetPassword() {

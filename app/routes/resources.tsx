@@ -18,10 +18,11 @@ import {
   ResourceWebinars,
 } from "~/features/company/resources-sections";
 import { StatList } from "~/features/company/stat-list";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/resources");
+export const loader = () => pageTexts(paths.resources);
 export const meta = pageMeta;
 
 // Every button on this page is inert by the spec.

@@ -1,9 +1,10 @@
 import { termsOfService } from "~/content/knowledge/legal";
 import { LegalPage } from "~/features/knowledge/legal-page";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/terms");
+export const loader = () => pageTexts(paths.terms);
 export const meta = pageMeta;
 
 export default function TermsPage() {

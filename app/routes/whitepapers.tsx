@@ -4,10 +4,11 @@ import { Section } from "~/components/layout/section";
 import { Button } from "~/components/ui/button";
 import { whitepapers } from "~/content/knowledge/whitepapers";
 import { FeaturedWhitepaperCard, WhitepaperRow } from "~/features/knowledge/whitepaper-card";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/whitepapers");
+export const loader = () => pageTexts(paths.whitepapers);
 export const meta = pageMeta;
 
 export default function WhitepapersPage() {

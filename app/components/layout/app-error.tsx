@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { paths } from "#contracts/pages";
 
 /** The application error screen (spec: 'Unexpected Application Error!' with the message or status). */
 export function AppError({ error }: { error: unknown }) {
@@ -12,7 +13,7 @@ export function AppError({ error }: { error: unknown }) {
       <title>Unexpected Application Error!</title>
       <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
       <p className="text-lg text-slate-700">{detail}</p>
-      <a href="/" className="text-brand-700 underline">
+      <a href={paths.home} className="text-brand-700 underline">
         Return to Home
       </a>
     </main>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { company } from "#contracts/company";
+import { paths } from "#contracts/pages";
 
 export function Logo({ className = "" }: { className?: string }) {
   return (
-    <Link to="/" className={`flex items-center gap-2 font-bold text-slate-900 ${className}`} aria-label={`${company.name} home`}>
+    <Link to={paths.home} className={`flex items-center gap-2 font-bold text-slate-900 ${className}`} aria-label={`${company.name} home`}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
         <defs>
           <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionChanged } from "~/features/auth/session";
-import { ApiError, apiFetch } from "~/lib/query-client";
+import { ApiError, apiFetch } from "~/lib/api-client";
 import type { InquiryStatus } from "#contracts/vocabulary";
 
-// The staff inbox's server data (GET/PATCH /api/v1/admin/*), through TanStack Query.
+// The staff inbox's server data (GET/PATCH /api/v1/admin/*), through TanStack Query and the API client.
 
 export interface InquirySummary {
   id: string;
@@ -51,16 +51,16 @@ interface PageInfo {
 
 export const PAGE_SIZE = 25;
 
+type InquiryFilters = { status?: InquiryStatus; q?: string; after?: string };
+
 export const adminKeys = {
   all: ["admin"] as const,
-  inquiries: (filters: { status?: InquiryStatus; q?: string; after?: string }) => ["admin", "inquiries", "list", filters] as const,
+  inquiryLists: ["admin", "inquiries", "list"] as const,
+  inquiries: (filters: InquiryFilters) => ["admin", "inquiries", "list", filters] as const,
   inquiry: (id: string) => ["admin", "inquiries", "detail", id] as const,
   subscribers: (after?: string) => ["admin", "subscribers", after ?? null] as const,
   enrollments: (after?: string) => ["admin", "enrollments", after ?? null] as const,
 };
-
-/** No retry for answers the server gave on purpose (4xx); the spec's 3 retries for the rest. */
-const retry = (failures: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failures < 3;
 
 const query = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
@@ -68,6 +68,40 @@ const query = (params: Record<string, string | number | undefined>) => {
   const text = search.toString();
   return text ? `?${text}` : "";
 };
+
+const inquiryPath = (id: string) => `/api/v1/admin/inquiries/${encodeURIComponent(id)}`;
+
+// Query options per resource (plain objects: TanStack's queryOptions() would be one more chunk for
+// a type); the retry rule is the query client's (no retry for a 4xx).
+
+export const inquiriesQuery = (filters: InquiryFilters) => ({
+  queryKey: adminKeys.inquiries(filters),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<PageInfo & { inquiries: InquirySummary[]; totalIsCapped: boolean }>(
+      `/api/v1/admin/inquiries${query({ ...filters, limit: PAGE_SIZE })}`,
+      { signal },
+    ),
+  placeholderData: keepPreviousData,
+});
+
+export const inquiryQuery = (id: string) => ({
+  queryKey: adminKeys.inquiry(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<{ inquiry: Inquiry }>(inquiryPath(id), { signal }),
+});
+
+export const subscribersQuery = (after?: string) => ({
+  queryKey: adminKeys.subscribers(after),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<PageInfo & { subscribers: Subscriber[] }>(`/api/v1/admin/subscribers${query({ after, limit: PAGE_SIZE })}`, { signal }),
+  placeholderData: keepPreviousData,
+});
+
+export const adminEnrollmentsQuery = (after?: string) => ({
+  queryKey: adminKeys.enrollments(after),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<PageInfo & { enrollments: AdminEnrollment[] }>(`/api/v1/admin/enrollments${query({ after, limit: PAGE_SIZE })}`, { signal }),
+  placeholderData: keepPreviousData,
+});
 
 /** Whether the signed-in user was refused for want of the admin role. */
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -80,29 +114,14 @@ function useSessionCheck(error: Error | null) {
   }, [error]);
 }
 
-export function useInquiries(filters: { status?: InquiryStatus; q?: string; after?: string }) {
-  const result = useQuery({
-    queryKey: adminKeys.inquiries(filters),
-    queryFn: ({ signal }) =>
-      apiFetch<PageInfo & { inquiries: InquirySummary[]; totalIsCapped: boolean }>(
-        `/api/v1/admin/inquiries${query({ ...filters, limit: PAGE_SIZE })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    retry,
-  });
+export function useInquiries(filters: InquiryFilters) {
+  const result = useQuery(inquiriesQuery(filters));
   useSessionCheck(result.error);
   return result;
 }
 
 export function useInquiry(id: string | null) {
-  const result = useQuery({
-    queryKey: adminKeys.inquiry(id ?? ""),
-    queryFn: ({ signal }) => apiFetch<{ inquiry: Inquiry }>(`/api/v1/admin/inquiries/${encodeURIComponent(id!)}`, { signal }),
-    select: (data) => data.inquiry,
-    enabled: id !== null,
-    retry,
-  });
+  const result = useQuery({ ...inquiryQuery(id ?? ""), select: (data) => data.inquiry, enabled: id !== null });
   useSessionCheck(result.error);
   return result;
 }
@@ -111,38 +130,23 @@ export function useUpdateInquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) =>
-      apiFetch<{ inquiry: Inquiry }>(`/api/v1/admin/inquiries/${encodeURIComponent(id)}`, {
-        method: "PATCH",
-        body: JSON.stringify({ status }),
-      }),
+      apiFetch<{ inquiry: Inquiry }>(inquiryPath(id), { method: "PATCH", body: JSON.stringify({ status }) }),
     onSuccess: ({ inquiry }) => {
-      queryClient.setQueryData(adminKeys.inquiry(inquiry.id), { inquiry });
+      queryClient.setQueryData(inquiryQuery(inquiry.id).queryKey, { inquiry });
       // Lists filtered by status change membership: fetch them again.
-      void queryClient.invalidateQueries({ queryKey: ["admin", "inquiries", "list"] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.inquiryLists });
     },
   });
 }
 
 export function useSubscribers(after?: string) {
-  const result = useQuery({
-    queryKey: adminKeys.subscribers(after),
-    queryFn: ({ signal }) =>
-      apiFetch<PageInfo & { subscribers: Subscriber[] }>(`/api/v1/admin/subscribers${query({ after, limit: PAGE_SIZE })}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry,
-  });
+  const result = useQuery(subscribersQuery(after));
   useSessionCheck(result.error);
   return result;
 }
 
 export function useAdminEnrollments(after?: string) {
-  const result = useQuery({
-    queryKey: adminKeys.enrollments(after),
-    queryFn: ({ signal }) =>
-      apiFetch<PageInfo & { enrollments: AdminEnrollment[] }>(`/api/v1/admin/enrollments${query({ after, limit: PAGE_SIZE })}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry,
-  });
+  const result = useQuery(adminEnrollmentsQuery(after));
   useSessionCheck(result.error);
   return result;
 }

@@ -1,28 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
-import { Loader2, ShieldAlert } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { PageLoading } from "~/components/layout/page-loading";
 import { Button } from "~/components/ui/button";
-import { useSession } from "~/features/auth/session";
+import type { CurrentUser } from "~/features/auth/current-user";
+import { SignedInPage } from "~/features/auth/signed-in-page";
 import { cn } from "~/lib/cn";
-import { apiFetch } from "~/lib/query-client";
+import { meQuery } from "~/lib/me-queries";
 import { paths } from "#contracts/pages";
-import type { Role } from "#contracts/vocabulary";
 
 // The staff inbox's pages are client-rendered shells: prerendered as "Loading...", then the browser
 // asks who is signed in. Signed out: off to /auth. Signed in without the admin role: a "not
 // authorised" page. Every admin API checks the role again on the server.
 
-export const adminPaths = {
-  inquiries: "/admin/inquiries",
-  subscribers: "/admin/subscribers",
-  enrollments: "/admin/enrollments",
-} as const;
-
 const adminNav = [
-  { name: "Inquiries", path: adminPaths.inquiries },
-  { name: "Subscribers", path: adminPaths.subscribers },
-  { name: "Enrolments", path: adminPaths.enrollments },
+  { name: "Inquiries", path: paths.adminInquiries },
+  { name: "Subscribers", path: paths.adminSubscribers },
+  { name: "Enrolments", path: paths.adminEnrollments },
 ];
 
 interface AdminGateProps {
@@ -32,40 +27,23 @@ interface AdminGateProps {
 }
 
 export function AdminGate({ title, description, children }: AdminGateProps) {
-  const session = useSession();
-  const navigate = useNavigate();
-  const userId = session.status === "signed-in" ? session.user.id : null;
-  const me = useQuery({
-    queryKey: ["me", userId, "role"],
-    queryFn: ({ signal }) => apiFetch<{ user: { role: Role } }>("/api/v1/me", { signal }),
-    select: (data) => data.user.role,
-    enabled: userId !== null,
-    retry: false,
-  });
-
-  useEffect(() => {
-    if (session.status === "signed-out") navigate(paths.auth, { replace: true });
-  }, [session.status, navigate]);
-
-  if (session.status !== "signed-in" || me.isPending) return <AdminLoading title={title} />;
-  if (me.data !== "admin") return <NotAuthorised />;
   return (
-    <AdminLayout title={title} description={description}>
-      {children}
-    </AdminLayout>
+    <SignedInPage title={title}>
+      {(user) => (
+        <AdminOnly user={user} title={title} description={description}>
+          {children}
+        </AdminOnly>
+      )}
+    </SignedInPage>
   );
 }
 
-export function AdminLoading({ title }: { title: string }) {
-  return (
-    <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">
-      <h1 className="sr-only">{title}</h1>
-      <div role="status" className="flex min-h-[calc(100dvh-4rem)] items-center justify-center gap-3 text-slate-700">
-        <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-600" />
-        <span className="text-lg font-medium">Loading...</span>
-      </div>
-    </div>
-  );
+/** The role comes from GET /api/v1/me: the same query, and cached answer, as the dashboard's. */
+function AdminOnly({ user, ...props }: AdminGateProps & { user: CurrentUser }) {
+  const role = useQuery({ ...meQuery(user.id), select: (data) => data.user.role });
+  if (role.isPending) return <PageLoading title={props.title} />;
+  if (role.data !== "admin") return <NotAuthorised />;
+  return <AdminLayout {...props} />;
 }
 
 export function NotAuthorised() {
@@ -89,7 +67,7 @@ export function NotAuthorised() {
 
 function AdminLayout({ title, description, children }: AdminGateProps) {
   return (
-    <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">
+    <>
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Staff Inbox</p>
@@ -114,6 +92,6 @@ function AdminLayout({ title, description, children }: AdminGateProps) {
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</div>
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import { signOut } from "./auth-api";
 import { Avatar } from "./avatar";
+import { paths } from "#contracts/pages";
 
 // The signed-in avatar menu; loaded only for signed-in visitors.
 export default function AccountMenu({ email, isAdmin = false, defaultOpen = false }: { email: string; isAdmin?: boolean; defaultOpen?: boolean }) {
@@ -22,14 +23,14 @@ export default function AccountMenu({ email, isAdmin = false, defaultOpen = fals
       <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-600">{email}</DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item className={item} onSelect={() => navigate("/dashboard")}>
+        <DropdownMenu.Item className={item} onSelect={() => navigate(paths.dashboard)}>
           <LayoutDashboard className="size-4" aria-hidden="true" /> Dashboard
         </DropdownMenu.Item>
-        <DropdownMenu.Item className={item} onSelect={() => navigate("/programs")}>
+        <DropdownMenu.Item className={item} onSelect={() => navigate(paths.programs)}>
           <BookOpen className="size-4" aria-hidden="true" /> Browse Programs
         </DropdownMenu.Item>
         {isAdmin && (
-          <DropdownMenu.Item className={item} onSelect={() => navigate("/admin/inquiries")}>
+          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.adminInquiries)}>
             <Inbox className="size-4" aria-hidden="true" /> Staff Inbox
           </DropdownMenu.Item>
         )}
@@ -38,7 +39,7 @@ export default function AccountMenu({ email, isAdmin = false, defaultOpen = fals
           className={item}
           onSelect={async () => {
             await signOut();
-            navigate("/");
+            navigate(paths.home);
           }}
         >
           <LogOut className="size-4" aria-hidden="true" /> Sign Out

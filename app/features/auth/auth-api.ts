@@ -1,7 +1,9 @@
+import { apiRequest } from "~/lib/api-client";
+import { paths } from "#contracts/pages";
 import { sessionChanged } from "./session";
 
-// Calls to better-auth's endpoints (/api/auth/*). Plain fetch keeps the auth client library out of
-// every page's JavaScript.
+// Calls to better-auth's endpoints (/api/auth/*) through the API client. Plain fetch keeps the auth
+// client library out of every page's JavaScript.
 
 export interface AuthResult {
   ok: boolean;
@@ -11,15 +13,10 @@ export interface AuthResult {
   data?: any;
 }
 
+/** better-auth answers `{ code, message }` on failure, not our API's `{ error }`: the caller reads it. */
 async function post(path: string, body: unknown): Promise<AuthResult> {
-  const res = await fetch(`/api/auth${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    credentials: "same-origin",
-    body: JSON.stringify(body),
-  });
-  const data = await res.json().catch(() => undefined);
-  return { ok: res.ok, status: res.status, code: data?.code, message: data?.message, data };
+  const { ok, status, body: data } = await apiRequest(`/api/auth${path}`, { method: "POST", body: JSON.stringify(body) });
+  return { ok, status, code: data?.code, message: data?.message, data };
 }
 
 export async function signInWithEmail(email: string, password: string) {
@@ -29,15 +26,15 @@ export async function signInWithEmail(email: string, password: string) {
 }
 
 export function signUpWithEmail(fullName: string, email: string, password: string) {
-  return post("/sign-up/email", { name: fullName, email, password, callbackURL: "/dashboard" });
+  return post("/sign-up/email", { name: fullName, email, password, callbackURL: paths.dashboard });
 }
 
 export function resendVerification(email: string) {
-  return post("/send-verification-email", { email, callbackURL: "/dashboard" });
+  return post("/send-verification-email", { email, callbackURL: paths.dashboard });
 }
 
 export function requestPasswordReset(email: string) {
-  return post("/request-password-reset", { email, redirectTo: "/reset-password" });
+  return post("/request-password-reset", { email, redirectTo: paths.resetPassword });
 }
 
 export function resetPassword(token: string, newPassword: string) {
@@ -57,9 +54,9 @@ export const providerNames: Record<Provider, string> = { google: "Google", githu
 export async function signInWithProvider(provider: Provider): Promise<AuthResult> {
   const result = await post("/sign-in/social", {
     provider,
-    callbackURL: "/dashboard",
-    errorCallbackURL: `/auth?provider=${provider}`,
-    newUserCallbackURL: "/dashboard",
+    callbackURL: paths.dashboard,
+    errorCallbackURL: `${paths.auth}?provider=${provider}`,
+    newUserCallbackURL: paths.dashboard,
   });
   if (result.ok && result.data?.url) {
     window.location.assign(result.data.url);

@@ -9,6 +9,7 @@ import { ProviderButtons } from "./provider-buttons";
 import { useSession } from "./session";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { paths } from "#contracts/pages";
 
 const isProvider = (value: string | null): value is Provider => !!value && value in providerNames;
 
@@ -23,7 +24,7 @@ export function AuthPage() {
 
   // A signed-in visitor belongs on the dashboard (spec: SIGNED_IN sends the user to /dashboard).
   useEffect(() => {
-    if (session.status === "signed-in") navigate("/dashboard", { replace: true });
+    if (session.status === "signed-in") navigate(paths.dashboard, { replace: true });
   }, [session.status, navigate]);
 
   // A provider sign-in that failed comes back here with ?provider=…&error=….
@@ -68,7 +69,7 @@ export function AuthPage() {
             </TabsList>
             <TabsContent value="sign-in" className="grid gap-4">
               {providers}
-              <SignInForm disabled={locked} onBusyChange={setBusy} onSignedIn={() => navigate("/dashboard")} />
+              <SignInForm disabled={locked} onBusyChange={setBusy} onSignedIn={() => navigate(paths.dashboard)} />
             </TabsContent>
             <TabsContent value="sign-up" className="grid gap-4">
               {providers}

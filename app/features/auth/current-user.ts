@@ -1,3 +1,4 @@
+import { apiFetch } from "~/lib/api-client";
 import type { Role } from "#contracts/vocabulary";
 
 // The current-user lookup: the signed-in user, or null. The session lives in an httpOnly cookie,
@@ -9,9 +10,8 @@ export interface CurrentUser {
   role?: Role;
 }
 
+/** better-auth's session, or null when nobody is signed in; an ApiError when the lookup fails. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  const response = await fetch("/api/auth/get-session", { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`Session lookup failed with HTTP ${response.status}`);
-  const data = (await response.json()) as { user?: CurrentUser } | null;
+  const data = await apiFetch<{ user?: CurrentUser } | null>("/api/auth/get-session");
   return data?.user ?? null;
 }

@@ -63,7 +63,7 @@ export function HeaderAccount({ mobile = false }: { mobile?: boolean }) {
           </Button>
           {session.user.role === "admin" && (
             <Button asChild variant="outline" size="sm" className="w-full">
-              <Link to="/admin/inquiries">Staff Inbox</Link>
+              <Link to={paths.adminInquiries}>Staff Inbox</Link>
             </Button>
           )}
           <Button
@@ -73,7 +73,7 @@ export function HeaderAccount({ mobile = false }: { mobile?: boolean }) {
             onClick={async () => {
               const { signOut } = await import("./auth-api");
               await signOut();
-              navigate("/");
+              navigate(paths.home);
             }}
           >
             Sign Out

@@ -10,6 +10,7 @@ import { UNEXPECTED_ERROR } from "./auth-messages";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
+import { paths } from "#contracts/pages";
 
 const forgotValidation = lazyZodResolver<{ email: string }>(() => import("#contracts/auth").then((m) => m.forgotPasswordSchema));
 const resetValidation = lazyZodResolver<{ password: string; confirmPassword: string }>(() =>
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
         </Card>
         <p className="mt-6 text-center text-sm text-slate-600">
           Remembered it?{" "}
-          <Link to="/auth" className="font-medium text-brand-700 hover:underline">
+          <Link to={paths.auth} className="font-medium text-brand-700 hover:underline">
             Back to sign in
           </Link>
         </p>
@@ -104,7 +105,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <div className="grid gap-4">
         <FormMessage tone="success">Your password has been changed. You can now sign in with it.</FormMessage>
         <Button asChild variant="gradient">
-          <Link to="/auth">Sign In</Link>
+          <Link to={paths.auth}>Sign In</Link>
         </Button>
       </div>
     );

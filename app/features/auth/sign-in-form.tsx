@@ -10,6 +10,7 @@ import type { SignInInput } from "#contracts/auth";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
+import { paths } from "#contracts/pages";
 
 interface SignInFormProps {
   disabled: boolean;
@@ -79,7 +80,7 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
       <div className="grid gap-2">
         <div className="flex items-center justify-between">
           <Label htmlFor="signin-password">Password</Label>
-          <Link to="/reset-password" className="text-sm font-medium text-brand-700 hover:underline" tabIndex={locked ? -1 : undefined}>
+          <Link to={paths.resetPassword} className="text-sm font-medium text-brand-700 hover:underline" tabIndex={locked ? -1 : undefined}>
             Forgot password?
           </Link>
         </div>

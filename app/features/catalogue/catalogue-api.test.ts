@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "~/lib/query-client";
+import { ApiError } from "~/lib/api-client";
 import { enrol, fetchActiveCourses } from "./catalogue-api";
 import { jsonResponse, sampleCourse, sampleEnrollment } from "./test-data";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "~/lib/query-client";
+import { ApiError } from "~/lib/api-client";
 import { catalogueToasts, enrolFailureToast, isDuplicateEnrolment, isSignedOutError } from "./catalogue-messages";
 
 describe("catalogue toasts", () => {

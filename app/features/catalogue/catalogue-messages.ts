@@ -1,5 +1,5 @@
 import type { ToastContent } from "~/features/toast/toast";
-import { ApiError } from "~/lib/query-client";
+import { ApiError } from "~/lib/api-client";
 
 // The catalogue's toasts, word for word from the spec (section 8, "Programs and enrolment").
 export const catalogueToasts = {

@@ -6,7 +6,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession, type SessionState } from "~/features/auth/session";
 import { toastError } from "~/features/toast/toast";
-import { catalogueKeys } from "./catalogue-api";
+import { myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
 import { catalogueToasts } from "./catalogue-messages";
 import type { Enrollment } from "#contracts/catalogue";
 import { LearnPage } from "./learn-page";
@@ -127,7 +127,7 @@ describe("LearnPage", () => {
     expect(bodies).toEqual([1, 2, 3, 4].map((n) => [`/api/v1/courses/${enrollments[0].program_id}/progress`, { module_id: n, completed: true }]));
     // The shared cache (also the dashboard's) holds the server's answer.
     await waitFor(() =>
-      expect(client.getQueryData<{ enrollments: Enrollment[] }>(catalogueKeys.enrollments(user.id))?.enrollments[0]).toMatchObject({
+      expect(client.getQueryData<MyEnrollments>(myEnrollmentsQuery(user.id).queryKey)?.enrollments[0]).toMatchObject({
         status: "completed",
         progress: 100,
         completed_modules: [1, 2, 3, 4],

@@ -1,38 +1,26 @@
 import { ArrowLeft, BookOpen, Clock, Layers, PartyPopper, SearchX } from "lucide-react";
-import { useEffect, useId, type ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useId, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import type { CurrentUser } from "~/features/auth/current-user";
-import { useSession } from "~/features/auth/session";
+import { SignedInPage } from "~/features/auth/signed-in-page";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { paths } from "#contracts/pages";
-import { useModuleProgress, useMyEnrollments } from "./catalogue-api";
+import { useModuleProgress, useMyEnrollments } from "./learn-api";
 import type { Enrollment } from "#contracts/catalogue";
 import { learningModules } from "./module-progress";
 import { levelTones } from "./level-tones";
 import { PageLoading } from "~/components/layout/page-loading";
 
 // The learner's page for one enrolment (/dashboard/learn?enrollment=<id>): the program's modules
-// as a checklist that records progress. Prerendered as its loading state, like the dashboard.
+// as a checklist that records progress. A signed-in page, like the dashboard.
 
 export function LearnPage() {
-  const session = useSession();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (session.status === "signed-out") navigate(paths.auth, { replace: true });
-  }, [session.status, navigate]);
-
-  return (
-    <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">
-      {session.status === "signed-in" ? <SignedInLearnPage user={session.user} /> : <PageLoading title="Continue Learning" />}
-    </div>
-  );
+  return <SignedInPage title="Continue Learning">{(user) => <SignedInLearnPage user={user} />}</SignedInPage>;
 }
-
 
 function SignedInLearnPage({ user }: { user: CurrentUser }) {
   const [searchParams] = useSearchParams();

@@ -1,3 +1,4 @@
+import { apiRequest, type ApiAnswer } from "~/lib/api-client";
 import type { ContactField, ContactValues } from "#contracts/contact";
 import type { ToastContent } from "~/features/toast/toast";
 
@@ -12,28 +13,22 @@ export type ContactOutcome =
   | { kind: "unexpected" };
 
 export async function sendInquiry(values: ContactValues & { website: string }): Promise<ContactOutcome> {
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await fetch("/api/v1/contact", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(values),
-    });
+    answer = await apiRequest("/api/v1/contact", { method: "POST", body: JSON.stringify(values) });
   } catch (error) {
     console.error("Contact form: the request failed:", error);
     return { kind: "unexpected" };
   }
-  const body = (await response.json().catch(() => null)) as {
-    id?: string;
-    error?: { code?: string; fields?: Record<string, string> };
-  } | null;
-  if (response.status === 201 && body?.id) return { kind: "sent", id: body.id };
-  const code = body?.error?.code;
-  if (response.status === 400 && code === "validation_error") return { kind: "invalid", fields: body?.error?.fields ?? {} };
-  if (response.status === 429) return { kind: "rate_limited" };
+  const { status, body } = answer;
+  if (status === 201 && body?.id) return { kind: "sent", id: body.id };
+  const error: { code?: string; fields?: Record<string, string> } | undefined = body?.error;
+  const code = error?.code;
+  if (status === 400 && code === "validation_error") return { kind: "invalid", fields: error?.fields ?? {} };
+  if (status === 429) return { kind: "rate_limited" };
   if (code === "rate_check_failed") return { kind: "rate_check_failed" };
   if (code === "insert_failed") return { kind: "insert_failed" };
-  console.error(`Contact form: unexpected answer HTTP ${response.status}`, body);
+  console.error(`Contact form: unexpected answer HTTP ${status}`, body);
   return { kind: "unexpected" };
 }
 

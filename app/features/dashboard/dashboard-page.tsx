@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useNavigate } from "react-router";
 import { signOut } from "~/features/auth/auth-api";
-import { useSession } from "~/features/auth/session";
+import { SignedInPage } from "~/features/auth/signed-in-page";
 import { toastError } from "~/features/toast/toast";
 import { paths } from "#contracts/pages";
 import { PageLoading } from "~/components/layout/page-loading";
@@ -12,26 +12,20 @@ const loadSignedIn = () => import("./signed-in-dashboard");
 const SignedInDashboard = lazy(loadSignedIn);
 if (typeof window !== "undefined") void loadSignedIn();
 
-// The learner dashboard. Prerendered as its loading state (the server knows no session); the
-// browser then asks who is signed in and either redirects to /auth or loads the learner's data.
+// The learner dashboard: a signed-in page (signed-in-page.tsx) that loads the learner's data.
 
 export function Dashboard() {
-  const session = useSession();
   const navigate = useNavigate();
   // Signing out here goes home (spec: SIGNED_OUT sends the user to /), not to /auth.
   const leaving = useRef(false);
-
-  useEffect(() => {
-    if (session.status === "signed-out" && !leaving.current) navigate(paths.auth, { replace: true });
-  }, [session.status, navigate]);
 
   async function handleSignOut() {
     leaving.current = true;
     try {
       const result = await signOut();
       if (!result.ok) throw new Error(result.message ?? `Sign out failed with HTTP ${result.status}`);
-      const { queryClient } = await import("~/lib/query-client");
-      queryClient.removeQueries({ queryKey: ["me"] });
+      const [{ queryClient }, { meKeys }] = await Promise.all([import("~/lib/query-client"), import("~/lib/me-queries")]);
+      queryClient.removeQueries({ queryKey: meKeys.all });
       navigate(paths.home);
     } catch (error) {
       leaving.current = false;
@@ -41,14 +35,12 @@ export function Dashboard() {
   }
 
   return (
-    <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">
-      {session.status === "signed-in" ? (
+    <SignedInPage title="Learner Dashboard" leaving={leaving}>
+      {(user) => (
         <Suspense fallback={<PageLoading title="Learner Dashboard" />}>
-          <SignedInDashboard user={session.user} onSignOut={handleSignOut} />
+          <SignedInDashboard user={user} onSignOut={handleSignOut} />
         </Suspense>
-      ) : (
-        <PageLoading title="Learner Dashboard" />
       )}
-    </div>
+    </SignedInPage>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Dialog } from "radix-ui";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastError, toastSuccess } from "~/features/toast/toast";
-import { ApiError } from "~/lib/query-client";
+import { ApiError } from "~/lib/api-client";
 import EditProfileForm from "./edit-profile-form";
 import type { Profile } from "#contracts/profile";
 

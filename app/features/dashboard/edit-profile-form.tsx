@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { sessionChanged } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
-import { ApiError } from "~/lib/query-client";
+import { ApiError } from "~/lib/api-client";
 import type { ProfileUpdate } from "./dashboard-api";
 import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from "#contracts/profile";
 

@@ -19,7 +19,7 @@ const statusBadges = {
 } as const;
 
 /** Where a learner continues an enrolment (the learning page of a later issue). */
-export const learnPath = (enrollmentId: string) => `${paths.dashboard}/learn?enrollment=${encodeURIComponent(enrollmentId)}`;
+export const learnPath = (enrollmentId: string) => `${paths.dashboardLearn}?enrollment=${encodeURIComponent(enrollmentId)}`;
 
 /** The My Courses tab: a card per active enrolment, or the empty state. */
 export function MyCourses({ enrollments }: { enrollments: readonly Enrollment[] }) {

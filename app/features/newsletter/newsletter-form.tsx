@@ -3,18 +3,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 
-export async function subscribe(email: string): Promise<void> {
-  // The shared zod schema is loaded on submit, not with every page.
-  const { newsletterSchema } = await import("#contracts/newsletter");
-  const body = newsletterSchema.parse({ email });
-  const response = await fetch("/api/v1/newsletter", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Newsletter subscription failed with HTTP ${response.status}`);
-}
-
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [pending, setPending] = useState(false);
@@ -23,6 +11,8 @@ export function NewsletterForm() {
     event.preventDefault();
     setPending(true);
     try {
+      // The request and the shared zod schema load on submit, not with every page.
+      const { subscribe } = await import("./newsletter-api");
       await subscribe(email);
       setEmail("");
       toastSuccess({ title: "Successfully subscribed!", description: "Thank you for subscribing to our newsletter." });

@@ -1,11 +1,12 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { ProgramCatalogue } from "~/features/catalogue/program-catalogue";
 import { QueryProvider } from "~/lib/query-client";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/catalogue";
 
-export const loader = () => pageTexts("/programs");
+export const loader = () => pageTexts(paths.programs);
 export const meta = pageMeta;
 
 // The hero is prerendered; the catalogue is read from the API in the browser (prerendered as

@@ -7,7 +7,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/data-science";
 
-export const loader = () => pageTexts("/programs/data-science");
+export const loader = () => pageTexts(paths.dataScience);
 export const meta = pageMeta;
 
 export default function ProgramsDataSciencePage({ loaderData }: Route.ComponentProps) {

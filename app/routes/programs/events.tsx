@@ -3,11 +3,12 @@ import { Section } from "~/components/layout/section";
 import { events, type ProgramEvent } from "~/content/listings/events";
 import { EventCard } from "~/features/listings/event-card";
 import { ListingGrid } from "~/features/listings/listing-grid";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
-export const loader = () => pageTexts("/programs/events");
+export const loader = () => pageTexts(paths.events);
 export const meta = pageMeta;
 
 // Static sample data: returned synchronously, so the cards are in the prerendered HTML.

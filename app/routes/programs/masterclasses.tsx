@@ -3,11 +3,12 @@ import { Section } from "~/components/layout/section";
 import { masterclasses, type Masterclass } from "~/content/listings/masterclasses";
 import { ListingGrid } from "~/features/listings/listing-grid";
 import { MasterclassCard } from "~/features/listings/masterclass-card";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/masterclasses";
 
-export const loader = () => pageTexts("/programs/masterclasses");
+export const loader = () => pageTexts(paths.masterclasses);
 export const meta = pageMeta;
 
 // Static sample data: returned synchronously, so the cards are in the prerendered HTML.

@@ -3,11 +3,12 @@ import { Section } from "~/components/layout/section";
 import { seminars, type Seminar } from "~/content/listings/seminars";
 import { ListingGrid } from "~/features/listings/listing-grid";
 import { SeminarCard } from "~/features/listings/seminar-card";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/seminars";
 
-export const loader = () => pageTexts("/programs/seminars");
+export const loader = () => pageTexts(paths.seminars);
 export const meta = pageMeta;
 
 // Static sample data: returned synchronously, so the cards are in the prerendered HTML.

@@ -3,11 +3,12 @@ import { Section } from "~/components/layout/section";
 import { webinars, type Webinar } from "~/content/listings/webinars";
 import { ListingGrid } from "~/features/listings/listing-grid";
 import { WebinarCard } from "~/features/listings/webinar-card";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/webinars";
 
-export const loader = () => pageTexts("/programs/webinars");
+export const loader = () => pageTexts(paths.webinars);
 export const meta = pageMeta;
 
 // Static sample data: returned synchronously, so the cards are in the prerendered HTML.

@@ -3,11 +3,12 @@ import { Section } from "~/components/layout/section";
 import { workshops, type Workshop } from "~/content/listings/workshops";
 import { ListingGrid } from "~/features/listings/listing-grid";
 import { WorkshopCard } from "~/features/listings/workshop-card";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/workshops";
 
-export const loader = () => pageTexts("/programs/workshops");
+export const loader = () => pageTexts(paths.workshops);
 export const meta = pageMeta;
 
 // Static sample data: returned synchronously, so the cards are in the prerendered HTML.

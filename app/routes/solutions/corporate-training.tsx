@@ -6,10 +6,11 @@ import { IndustryGrid } from "~/features/solutions/industry-grid";
 import { ProcessSteps } from "~/features/solutions/process-steps";
 import { SolutionHero } from "~/features/solutions/solution-hero";
 import { StatsBand } from "~/features/solutions/stats-band";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/solutions/corporate-training");
+export const loader = () => pageTexts(paths.corporateTraining);
 export const meta = pageMeta;
 
 export default function SolutionsCorporateTrainingPage() {

@@ -4,10 +4,11 @@ import { CtaBand } from "~/features/solutions/cta-band";
 import { FeatureGrid } from "~/features/solutions/feature-grid";
 import { ProgramGrid } from "~/features/solutions/program-card";
 import { SolutionHero } from "~/features/solutions/solution-hero";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/solutions/financial-services");
+export const loader = () => pageTexts(paths.financialServices);
 export const meta = pageMeta;
 
 export default function SolutionsFinancialServicesPage() {

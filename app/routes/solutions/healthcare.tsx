@@ -5,10 +5,11 @@ import { FeatureGrid } from "~/features/solutions/feature-grid";
 import { ProgramGrid } from "~/features/solutions/program-card";
 import { SolutionHero } from "~/features/solutions/solution-hero";
 import { StatsBand } from "~/features/solutions/stats-band";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/solutions/healthcare");
+export const loader = () => pageTexts(paths.healthcare);
 export const meta = pageMeta;
 
 export default function SolutionsHealthcarePage() {

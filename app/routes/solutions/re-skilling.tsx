@@ -7,10 +7,11 @@ import { ProcessSteps } from "~/features/solutions/process-steps";
 import { SolutionHero } from "~/features/solutions/solution-hero";
 import { TestimonialCards } from "~/features/solutions/testimonial-cards";
 import { TransitionCard } from "~/features/solutions/transition-card";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/solutions/re-skilling");
+export const loader = () => pageTexts(paths.reSkilling);
 export const meta = pageMeta;
 
 export default function SolutionsReSkillingPage() {

@@ -5,10 +5,11 @@ import { FeatureGrid } from "~/features/solutions/feature-grid";
 import { PathwayTiers } from "~/features/solutions/pathway-tiers";
 import { ProgramGrid } from "~/features/solutions/program-card";
 import { SolutionHero } from "~/features/solutions/solution-hero";
+import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts("/solutions/skilling-programs");
+export const loader = () => pageTexts(paths.skillingPrograms);
 export const meta = pageMeta;
 
 export default function SolutionsSkillingProgramsPage() {

@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode, type RefObject } from "react";
+import { useNavigate } from "react-router";
+import { PageLoading } from "~/components/layout/page-loading";
+import { paths } from "#contracts/pages";
+import type { CurrentUser } from "./current-user";
+import { useSession } from "./session";
+
+interface SignedInPageProps {
+  /** The page's heading while it loads (for screen readers). */
+  title: string;
+  /** The page for the signed-in user. */
+  children: (user: CurrentUser) => ReactNode;
+  /** True while the page signs the user out itself and goes elsewhere than /auth. */
+  leaving?: RefObject<boolean>;
+}
+
+/**
+ * A page for signed-in users (the dashboard, the learning page, the staff inbox). Prerendered as
+ * its loading state, as the server knows no session; the browser then asks who is signed in and
+ * either sends the visitor to /auth or shows the page.
+ */
+export function SignedInPage({ title, children, leaving }: SignedInPageProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (session.status === "signed-out" && !leaving?.current) navigate(paths.auth, { replace: true });
+  }, [session.status, navigate, leaving]);
+
+  return (
+    <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">
+      {session.status === "signed-in" ? children(session.user) : <PageLoading title={title} />}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { sessionChanged } from "~/features/auth/session";
+import { toastError } from "~/features/toast/toast";
+import { apiFetch } from "~/lib/api-client";
+import { myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
+import { catalogueToasts, isSignedOutError } from "./catalogue-messages";
+import type { Enrollment } from "#contracts/catalogue";
+import { withModule } from "./module-progress";
+
+// The learning page's server data: the learner's enrolments and the progress checklist's saves
+// (POST /api/v1/courses/{program_id}/progress). Apart from catalogue-api.ts, so the programs page
+// does not load it.
+
+/**
+ * The learner's enrolments: the same query (and cached answer) as the dashboard's, so a module
+ * checked here shows there without another round trip.
+ */
+export function useMyEnrollments(userId: string) {
+  const query = useQuery({ ...myEnrollmentsQuery(userId), select: (data) => data.enrollments });
+  const { error } = query;
+  useEffect(() => {
+    if (!error) return;
+    console.error("Failed to load your enrolments:", error);
+    // The session ended behind our back: the page then redirects to /auth.
+    if (isSignedOutError(error)) void sessionChanged();
+  }, [error]);
+  return query;
+}
+
+export interface ModuleToggle {
+  moduleId: number;
+  completed: boolean;
+}
+
+/**
+ * The checklist's state and its toggle. A click shows at once: the learner's intent is React
+ * state, laid over the server's enrolment (the query cache holds only what the server said), so
+ * a failed save simply falls back to the server's state, with an error toast. Toggles of one
+ * enrolment go to POST /api/v1/courses/{program_id}/progress one after the other (a mutation
+ * scope), so the server sees them in the learner's order.
+ */
+export function useModuleProgress(userId: string, enrollment: Enrollment) {
+  const queryClient = useQueryClient();
+  const key = myEnrollmentsQuery(userId).queryKey;
+  const [intents, setIntents] = useState<ReadonlyMap<number, boolean>>(() => new Map());
+  // Requests not yet answered, per module.
+  const pending = useRef(new Map<number, number>());
+
+  const forget = (moduleId: number) =>
+    setIntents((current) => {
+      if (!current.has(moduleId)) return current;
+      const next = new Map(current);
+      next.delete(moduleId);
+      return next;
+    });
+
+  const mutation = useMutation({
+    scope: { id: `progress:${enrollment.id}` },
+    mutationFn: ({ moduleId, completed }: ModuleToggle) =>
+      apiFetch<{ enrollment: Enrollment }>(`/api/v1/courses/${encodeURIComponent(enrollment.program_id)}/progress`, {
+        method: "POST",
+        body: JSON.stringify({ module_id: moduleId, completed }),
+      }),
+    // A refetch in flight must not bring back an older state after the save.
+    onMutate: () => queryClient.cancelQueries({ queryKey: key }),
+    onSuccess: ({ enrollment: saved }) =>
+      queryClient.setQueryData<MyEnrollments>(
+        key,
+        (old) => old && { ...old, enrollments: old.enrollments.map((e) => (e.id === saved.id ? saved : e)) },
+      ),
+    onError: (error) => {
+      console.error("Failed to save progress:", error);
+      toastError(catalogueToasts.progressFailed);
+      if (isSignedOutError(error)) void sessionChanged();
+    },
+    onSettled: (_data, error, { moduleId }) => {
+      const left = (pending.current.get(moduleId) ?? 1) - 1;
+      if (left > 0) {
+        pending.current.set(moduleId, left);
+        return;
+      }
+      pending.current.delete(moduleId);
+      // After a failure, show the server's state again. After a success the intent is dropped
+      // once the cache shows the saved state (below), so the box never flips back for a frame.
+      if (error) forget(moduleId);
+    },
+  });
+
+  const saved = enrollment.completed_modules;
+  useEffect(() => {
+    setIntents((current) => {
+      const settled = [...current].filter(([id, done]) => !pending.current.has(id) && saved.includes(id) === done);
+      if (settled.length === 0) return current;
+      const next = new Map(current);
+      for (const [id] of settled) next.delete(id);
+      return next;
+    });
+  }, [saved]);
+
+  function toggle(moduleId: number, completed: boolean) {
+    pending.current.set(moduleId, (pending.current.get(moduleId) ?? 0) + 1);
+    setIntents((current) => new Map(current).set(moduleId, completed));
+    mutation.mutate({ moduleId, completed });
+  }
+
+  const shown = [...intents].reduce((e, [moduleId, completed]) => withModule(e, moduleId, completed), enrollment);
+  return { enrollment: shown, toggle };
+}

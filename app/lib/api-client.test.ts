@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiFetch, apiRequest } from "./api-client";
+
+const json = (status: number, body: unknown) =>
+  new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function answer(response: Response | (() => Promise<Response>)) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => (typeof response === "function" ? response() : response));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("apiRequest", () => {
+  it("sends JSON with the session cookie, and reads the answer whatever its status", async () => {
+    const fetch = answer(json(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }));
+    const result = await apiRequest("/api/auth/sign-in/email", { method: "POST", body: '{"email":"a@example.com"}' });
+    expect(result).toMatchObject({ ok: false, status: 401, body: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" } });
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe("/api/auth/sign-in/email");
+    expect(init).toMatchObject({
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: '{"email":"a@example.com"}',
+    });
+  });
+
+  it("sends no content type without a body", async () => {
+    const fetch = answer(json(200, null));
+    await expect(apiRequest("/api/auth/get-session")).resolves.toMatchObject({ ok: true, status: 200, body: null });
+    expect(fetch.mock.calls[0][1]?.headers).toEqual({});
+  });
+
+  it("gives an undefined body for an answer that is not JSON", async () => {
+    answer(new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(apiRequest("/api/v1/contact")).resolves.toMatchObject({ ok: false, status: 502, body: undefined });
+  });
+
+  it("turns a request that got no answer into an ApiError with status 0", async () => {
+    const failure = new TypeError("Failed to fetch");
+    answer(() => Promise.reject(failure));
+    const error = await apiRequest("/api/v1/me").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: "network_error", message: "Failed to fetch" });
+  });
+});
+
+describe("apiFetch", () => {
+  it("returns the body of a 2xx answer", async () => {
+    answer(json(200, { user: { id: "u1" } }));
+    await expect(apiFetch("/api/v1/me")).resolves.toEqual({ user: { id: "u1" } });
+  });
+
+  it("throws an ApiError with the status, code, message and fields of our JSON error body", async () => {
+    answer(json(400, { error: { code: "validation_error", message: "Invalid input", fields: { fullName: "Full name is required" } } }));
+    const error = await apiFetch("/api/v1/me", { method: "PATCH", body: "{}" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      name: "ApiError",
+      status: 400,
+      code: "validation_error",
+      message: "Invalid input",
+      fields: { fullName: "Full name is required" },
+    });
+  });
+
+  it("falls back to a generic code and the status text for an answer without our error body", async () => {
+    answer(new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
+    await expect(apiFetch("/api/v1/courses")).rejects.toMatchObject({ status: 502, code: "error", message: "Bad Gateway" });
+  });
+});

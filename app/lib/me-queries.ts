@@ -1,0 +1,37 @@
+import { apiFetch } from "./api-client";
+import type { Enrollment } from "#contracts/catalogue";
+import type { Profile } from "#contracts/profile";
+import type { Role } from "#contracts/vocabulary";
+
+// The signed-in user's own resources (GET /api/v1/me and /api/v1/me/enrollments), their query keys
+// and options, once: the dashboard, the learning page, the catalogue and the staff inbox's gate
+// share one cached answer each. Keys carry the user id, so one user's data is never shown to the
+// next one signed in on this tab; everything under `meKeys.all` is dropped on sign-out. Plain
+// objects rather than TanStack's queryOptions(), which would be one more chunk for a type.
+
+export interface MeResponse {
+  user: { id: string; email: string; name: string; role: Role };
+  profile: Profile;
+}
+
+export interface MyEnrollments {
+  enrollments: Enrollment[];
+}
+
+export const meKeys = {
+  all: ["me"] as const,
+  me: (userId: string) => ["me", userId] as const,
+  enrollments: (userId: string) => ["me", userId, "enrollments"] as const,
+};
+
+/** The account and its profile (the gate reads the role from it, the dashboard the profile). */
+export const meQuery = (userId: string) => ({
+  queryKey: meKeys.me(userId),
+  queryFn: () => apiFetch<MeResponse>("/api/v1/me"),
+});
+
+/** The learner's enrolments, with their programs. */
+export const myEnrollmentsQuery = (userId: string) => ({
+  queryKey: meKeys.enrollments(userId),
+  queryFn: () => apiFetch<MyEnrollments>("/api/v1/me/enrollments"),
+});
