@@ -11,4 +11,3 @@ export const newsletterSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
-export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -41,7 +41,6 @@ export const levelLabel = (level: string) => programLevelLabels[level as Program
 
 /** An enrolment is active until every module is completed (progress 100). */
 export const enrollmentStatuses = ["active", "completed"] as const;
-export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
 
 // ---- contact inquiries ---------------------------------------------------------------------
 

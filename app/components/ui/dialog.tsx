@@ -6,7 +6,6 @@ import { cn } from "~/lib/cn";
 // Radix dialog (focus trap, Escape and outside click close it, focus returns to the trigger) with
 // the site's styling. Content renders in a portal above the page.
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
