@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#contracts/zod";
 
 // The only module that reads process.env: parsed once, fails loudly on bad values.
 const optional = z

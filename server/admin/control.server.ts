@@ -4,7 +4,7 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Logger } from "pino";
-import { z } from "zod";
+import { z } from "#contracts/zod";
 import { userRoles } from "#contracts/vocabulary";
 import type { Database } from "../db/client.server";
 import { listAdmins, setRole } from "./roles.server";

@@ -20,6 +20,12 @@ export async function setRole(db: Database, email: string, role: Role): Promise<
   });
 }
 
+/** The account's role, read from the database on every call (a revoke takes effect at once). */
+export async function roleOf(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role;
+}
+
 export async function listAdmins(db: Database): Promise<{ email: string; name: string }[]> {
   return db.select({ email: users.email, name: users.name }).from(users).where(eq(users.role, "admin")).orderBy(asc(users.email));
 }

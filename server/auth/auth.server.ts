@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#contracts/zod";
 import { firstIssue, isCommonPassword, signUpSchema } from "#contracts/auth";
 import { personNameField } from "#contracts/field-rules";
 import type { Database } from "../db/client.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openApiDocument, operations } from "../../server/api/openapi-document.server";
+import { openApiDocument, operations } from "../../server/openapi/openapi-document.server";
 import { endpoints, errorExample, statusCodes, type ApiEndpoint } from "../../app/content/api-docs/endpoints";
 
 // The /api-docs page's copy of the API (app/content/api-docs) must say what the OpenAPI document

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operations } from "../../server/api/openapi-document.server";
+import { operations } from "../../server/openapi/openapi-document.server";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./test-app";
 
 describe("OpenAPI document", () => {

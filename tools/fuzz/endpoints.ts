@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { inquiryStatuses, programCategories, programLevels } from "#contracts/vocabulary";
 
-// Every endpoint the server answers (server/app.server.ts, server/api/*, the better-auth routes
+// Every endpoint the server answers (server/app.server.ts, server/<resource>/*, the better-auth routes
 // under /api/auth/*, the static site), with valid values for its path parameters, query and body
 // fields (hostile ones come from hostile.ts), so fuzzed requests get past validation into the
 // handlers as often as they bounce.
@@ -132,7 +132,7 @@ export function endpoints(s: Seeds): Endpoint[] {
     { name: "GET /api/auth/ok", method: "GET", path: "/api/auth/ok" },
     { name: "GET /api/auth/error", method: "GET", path: "/api/auth/error", query: { error: one("access_denied", "<b>x</b>"), error_description: token } },
     { name: "POST /api/auth/:unknown", method: "POST", path: "/api/auth/:unknown", params: { unknown: one("nope", "sign-in", "sign-in/magic-link", "oauth2/callback/github", "admin/set-role") } },
-    // REST API (server/api/*).
+    // REST API (server/<resource>/<resource>.server.ts).
     { name: "GET /api/v1/openapi.json", method: "GET", path: "/api/v1/openapi.json" },
     { name: "GET /api/v1/docs", method: "GET", path: "/api/v1/docs" },
     { name: "GET /api/v1/docs/:file", method: "GET", path: "/api/v1/docs/:file", params: { file: one("swagger-ui.css", "swagger-ui-bundle.js", "init.js", "index.html", "package.json") } },

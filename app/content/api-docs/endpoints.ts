@@ -2,7 +2,7 @@ import { programCategories, programLevels } from "#contracts/vocabulary";
 
 // The endpoints the /api-docs page documents: the real /api/v1 of this site. Summaries, body and
 // query fields, examples, statuses and error codes are copies of the OpenAPI operations in
-// server/api/openapi-document.server.ts (that module pulls zod and server code, so the browser
+// server/openapi/openapi-document.server.ts (that module pulls zod and server code, so the browser
 // cannot import it); api-docs-content.test.ts fails when the two drift apart.
 
 export type HttpMethod = "GET" | "POST";

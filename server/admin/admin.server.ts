@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
-import type { AppDeps } from "../app.server";
-import { csvLine } from "../admin/csv.server";
-import { allSubscribers, getInquiry, listEnrollments, listInquiries, listSubscribers, setInquiryStatus } from "../admin/inbox.server";
 import { inquiryStatuses } from "#contracts/vocabulary";
-import { apiError, fieldErrors, readJson } from "./errors.server";
-import { requireAdmin } from "./require-admin.server";
-import type { UserEnv } from "./require-user.server";
+import { z } from "#contracts/zod";
+import type { AppDeps, UserEnv } from "../context.server";
+import { apiError } from "../http/api-error.server";
+import { parseJsonBody, parseQuery } from "../http/parse-request.server";
+import { requireAdmin } from "../http/require-admin.server";
+import { csvLine } from "./csv.server";
+import { allSubscribers, getInquiry, listEnrollments, listInquiries, listSubscribers, setInquiryStatus } from "./inbox.server";
 
 // The staff inbox's API under /api/v1/admin. Every route is behind requireAdmin: 401 without a
 // session, 403 for a signed-in user without the admin role.
@@ -28,22 +28,16 @@ const statusUpdate = z.object({ status: z.enum(inquiryStatuses, "Unknown status"
 
 const idParam = z.uuid();
 
-function parseQuery<T extends z.ZodType>(c: Context, schema: T): { ok: true; data: z.output<T> } | { ok: false; response: Response } {
-  const parsed = schema.safeParse(c.req.query());
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, response: apiError(c, 400, "validation_error", "Invalid query.", fieldErrors(parsed.error)) };
-}
-
 const notFound = (c: Context) => apiError(c, 404, "not_found", "No such inquiry.");
 
-export function adminApi(deps: AppDeps) {
+export function adminRoutes(deps: AppDeps): Hono<UserEnv> {
   const router = new Hono<UserEnv>();
   router.use("*", ...requireAdmin(deps.auth, deps.trustedOrigins));
 
   router.get("/inquiries", async (c) => {
-    const query = parseQuery(c, inquiryQuery);
-    if (!query.ok) return query.response;
-    const { status, q, after, limit } = query.data;
+    const query = parseQuery(c, inquiryQuery, "Invalid query.");
+    if (query instanceof Response) return query;
+    const { status, q, after, limit } = query;
     const page = await listInquiries(c.var.db, { status, search: q, after, limit });
     return c.json({ inquiries: page.items, total: page.total, totalIsCapped: page.totalIsCapped, nextCursor: page.nextCursor });
   });
@@ -58,10 +52,8 @@ export function adminApi(deps: AppDeps) {
   router.patch("/inquiries/:id", async (c) => {
     const id = idParam.safeParse(c.req.param("id"));
     if (!id.success) return notFound(c);
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const body = statusUpdate.safeParse(read.body);
-    if (!body.success) return apiError(c, 400, "validation_error", "Choose one of the statuses.", fieldErrors(body.error));
+    const body = await parseJsonBody(c, statusUpdate, "Choose one of the statuses.");
+    if (body instanceof Response) return body;
     const inquiry = await setInquiryStatus(c.var.db, id.data, body.data.status);
     if (!inquiry) return notFound(c);
     c.var.logger.info({ inquiryId: inquiry.id, status: inquiry.status, by: c.var.user.id }, "inquiry status changed");
@@ -69,9 +61,9 @@ export function adminApi(deps: AppDeps) {
   });
 
   router.get("/subscribers", async (c) => {
-    const query = parseQuery(c, pageQuery);
-    if (!query.ok) return query.response;
-    const page = await listSubscribers(c.var.db, query.data);
+    const query = parseQuery(c, pageQuery, "Invalid query.");
+    if (query instanceof Response) return query;
+    const page = await listSubscribers(c.var.db, query);
     return c.json({ subscribers: page.items, total: page.total, nextCursor: page.nextCursor });
   });
 
@@ -107,9 +99,9 @@ export function adminApi(deps: AppDeps) {
   });
 
   router.get("/enrollments", async (c) => {
-    const query = parseQuery(c, pageQuery);
-    if (!query.ok) return query.response;
-    const page = await listEnrollments(c.var.db, query.data);
+    const query = parseQuery(c, pageQuery, "Invalid query.");
+    if (query instanceof Response) return query;
+    const page = await listEnrollments(c.var.db, query);
     return c.json({ enrollments: page.items, total: page.total, nextCursor: page.nextCursor });
   });
 

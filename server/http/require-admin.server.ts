@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { roleOf } from "../admin/roles.server";
 import type { Auth } from "../auth/auth.server";
-import { users } from "../db/schema";
-import { apiError } from "./errors.server";
-import { requireUser, type UserEnv } from "./require-user.server";
+import type { UserEnv } from "../context.server";
+import { apiError } from "./api-error.server";
+import { requireUser } from "./require-user.server";
 
 /**
  * The signed-in user must be an admin (401 without a session, 403 without the role). The role is
@@ -16,8 +16,7 @@ export function requireAdmin(auth: Auth, trustedOrigins: string[]): MiddlewareHa
     c.res.headers.set("Cache-Control", "no-store");
   };
   const adminRole: MiddlewareHandler<UserEnv> = async (c, next) => {
-    const [row] = await c.var.db.select({ role: users.role }).from(users).where(eq(users.id, c.var.user.id));
-    if (row?.role !== "admin") return apiError(c, 403, "forbidden", "This page is for Cortexa AI staff only.");
+    if ((await roleOf(c.var.db, c.var.user.id)) !== "admin") return apiError(c, 403, "forbidden", "This page is for Cortexa AI staff only.");
     c.set("user", { ...c.var.user, role: "admin" });
     await next();
   };

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../context.server";
+import { apiError } from "../http/api-error.server";
 import { makeStaticFile, type StaticFile } from "../http/static-site.server";
 import { openApiDocument } from "./openapi-document.server";
 
 const require = createRequire(import.meta.url);
 
-/** GET /openapi.json and the interactive reference at /docs (Swagger UI, served from our origin). */
-export function openApiRoutes(origin: string) {
+/** /api/v1/openapi.json and the interactive reference at /api/v1/docs (Swagger UI, served from our origin). */
+export function openApiRoutes({ origin }: AppDeps): Hono<AppEnv> {
   const document = JSON.stringify(openApiDocument(origin));
   const dist = path.dirname(require.resolve("swagger-ui-dist/package.json"));
   const day = "public, max-age=86400";
@@ -39,7 +41,7 @@ export function openApiRoutes(origin: string) {
 </body>
 </html>`;
 
-  return new Hono()
+  return new Hono<AppEnv>()
     .get("/openapi.json", (c) => c.body(document, 200, { "Content-Type": "application/json", "Cache-Control": "public, max-age=300" }))
     .get("/docs", (c) => c.html(page))
     .get("/docs/:file", (c) => {
@@ -47,7 +49,7 @@ export function openApiRoutes(origin: string) {
       // Own keys only: "__proto__" or "constructor" would otherwise find Object.prototype's (a 500).
       const name = c.req.param("file");
       const file = Object.hasOwn(files, name) ? files[name] : undefined;
-      if (!file) return c.json({ error: { code: "not_found", message: "No such file." } }, 404);
+      if (!file) return apiError(c, 404, "not_found", "No such file.");
       const gzip = file.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
       const body = gzip ? file.gzip! : file.body;
       return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#contracts/zod";
 import { apiUserSchema, loginBodySchema, refreshBodySchema, registerBodySchema, tokenResponseSchema } from "#contracts/api-auth";
 import {
   courseSchema,

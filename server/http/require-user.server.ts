@@ -1,16 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app.server";
 import type { Auth } from "../auth/auth.server";
-import { apiError } from "./errors.server";
-
-export interface ApiUser {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-}
-
-export type UserEnv = AppEnv & { Variables: { user: ApiUser } };
+import type { UserEnv } from "../context.server";
+import { apiError } from "./api-error.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

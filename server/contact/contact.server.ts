@@ -3,12 +3,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import { contactSchema, honeypotFilled } from "#contracts/contact";
-import type { AppDeps, AppEnv } from "../app.server";
-import { clientRateKey } from "../contact/client-key.server";
-import { acknowledgementMail, notificationMail } from "../contact/contact-mails.server";
-import { ContactStoreError, eraseExpiredClientKeys, storeInquiry, type StoreResult } from "../contact/inquiries.server";
+import type { AppDeps, AppEnv } from "../context.server";
+import { apiError } from "../http/api-error.server";
+import { parseJsonBody } from "../http/parse-request.server";
 import type { MailMessage } from "../mail/mailer.server";
-import { apiError, fieldErrors, readJson } from "./errors.server";
+import { clientRateKey } from "./client-key.server";
+import { acknowledgementMail, notificationMail } from "./contact-mails.server";
+import { ContactStoreError, eraseExpiredClientKeys, storeInquiry, type StoreResult } from "./inquiries.server";
 
 // The spec's messages (section 8, Contact), sent with each answer so any client can show them.
 export const contactMessages = {
@@ -24,11 +25,11 @@ const MAIL_WAIT_MS = 5_000;
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * POST /api/v1/contact: validate (400), rate-check (429), insert with status new (201 with the
- * id), then e-mail the visitor and the staff. A post that fills the honeypot gets a 201 with an
+ * /api/v1/contact: POST validates (400), rate-checks (429), stores with status new (201 with the
+ * id), then e-mails the visitor and the staff. A post that fills the honeypot gets a 201 with an
  * id that exists nowhere.
  */
-export function contactApi(deps: AppDeps) {
+export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post(
     "/",
     bodyLimit({
@@ -37,20 +38,16 @@ export function contactApi(deps: AppDeps) {
     }),
     async (c) => {
       const logger = c.var.logger;
-      const read = await readJson(c);
-      if (!read.ok) return read.response;
-      const parsed = contactSchema.safeParse(read.body);
-      if (!parsed.success) {
-        return apiError(c, 400, "validation_error", contactMessages.validation, fieldErrors(parsed.error));
-      }
-      if (honeypotFilled(read.body)) {
+      const body = await parseJsonBody(c, contactSchema, contactMessages.validation);
+      if (body instanceof Response) return body;
+      if (honeypotFilled(body.input)) {
         logger.info("contact form honeypot filled: answered as success, not stored");
         return c.json({ id: randomUUID() }, 201);
       }
 
       let result: StoreResult;
       try {
-        result = await storeInquiry(c.var.db, parsed.data, clientRateKey(c.var.clientIp));
+        result = await storeInquiry(c.var.db, body.data, clientRateKey(c.var.clientIp));
       } catch (error) {
         if (!(error instanceof ContactStoreError)) throw error;
         logger.error({ err: error.cause, step: error.step }, error.message);
@@ -67,8 +64,8 @@ export function contactApi(deps: AppDeps) {
       eraseExpiredClientKeys(c.var.db).catch((err) => logger.error({ err }, "erasing expired client addresses failed"));
       const inboxUrl = `${deps.origin}/admin/inquiries?id=${result.id}`;
       await sendMails(deps, logger, result.id, [
-        acknowledgementMail(parsed.data.email),
-        ...(deps.contactNotifyEmail ? [notificationMail(deps.contactNotifyEmail, { ...parsed.data, id: result.id }, inboxUrl)] : []),
+        acknowledgementMail(body.data.email),
+        ...(deps.contactNotifyEmail ? [notificationMail(deps.contactNotifyEmail, { ...body.data, id: result.id }, inboxUrl)] : []),
       ]);
       return c.json({ id: result.id }, 201);
     },

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { z } from "#contracts/zod";
+import type { Profile, profileUpdateSchema } from "#contracts/profile";
+import type { ApiUser } from "../context.server";
+import type { Database } from "../db/client.server";
+import { profiles, users } from "../db/schema";
+
+// The profiles queries behind /api/v1/me.
+
+const profileColumns = {
+  id: profiles.id,
+  email: profiles.email,
+  fullName: profiles.fullName,
+  company: profiles.company,
+  phone: profiles.phone,
+  avatarUrl: profiles.avatarUrl,
+};
+
+/** The user's profile; a user without a profile row (yet) gets one made of the account. */
+export async function profileOf(db: Database, user: ApiUser): Promise<Profile> {
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, user.id));
+  return row
+    ? { ...row, email: row.email ?? user.email }
+    : { id: user.id, email: user.email, fullName: user.name || null, company: null, phone: null, avatarUrl: null };
+}
+
+/** Saves the user's profile (made on first save) and gives the account its full name. */
+export async function updateProfile(db: Database, user: ApiUser, values: z.output<typeof profileUpdateSchema>): Promise<Profile> {
+  const [row] = await db
+    .insert(profiles)
+    .values({ id: user.id, email: user.email, ...values })
+    .onConflictDoUpdate({ target: profiles.id, set: values })
+    .returning(profileColumns);
+  // The account's display name follows the profile's full name.
+  await db.update(users).set({ name: values.fullName }).where(eq(users.id, user.id));
+  return { ...row, email: row.email ?? user.email };
+}

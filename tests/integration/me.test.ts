@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+
+const password = "Secur3Passw0rd";
+
+/** The session cookie ("name=value") from a response's Set-Cookie headers. */
+function sessionCookie(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
+  if (!cookie) throw new Error(`no session cookie in ${res.status}`);
+  return cookie.split(";")[0];
+}
+
+function linkIn(text: string, part: string): string {
+  const link = text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(part));
+  if (!link) throw new Error(`no ${part} link in: ${text}`);
+  return link;
+}
+
+// server/me/me.server.ts: the caller's own profile and enrolments.
+describe.each(databaseKinds)("/api/v1/me on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function confirmedUser(email: string) {
+    const signUp = await t.app.request(postJson("/api/auth/sign-up/email", { name: "Asha Verma", email, password, callbackURL: "/dashboard" }));
+    expect(signUp.status).toBe(200);
+    const mail = t.mail.findLast((m) => m.to === email)!;
+    const verify = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"));
+    expect(verify.status).toBe(302);
+    return sessionCookie(verify);
+  }
+
+  it("reads and updates only the caller's own profile", async () => {
+    const cookieA = await confirmedUser("a-profile@example.com");
+    const cookieB = await confirmedUser("b-profile@example.com");
+    const me = (cookie: string) => t.app.request(`${TEST_ORIGIN}/api/v1/me`, { headers: { cookie } });
+
+    expect((await t.app.request(`${TEST_ORIGIN}/api/v1/me`)).status).toBe(401);
+    const initial = await (await me(cookieA)).json();
+    expect(initial.profile).toMatchObject({ email: "a-profile@example.com", fullName: "Asha Verma", company: null, phone: null });
+
+    const update = await t.app.request(
+      new Request(`${TEST_ORIGIN}/api/v1/me`, {
+        method: "PATCH",
+        headers: { cookie: cookieA, origin: TEST_ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ fullName: "Asha Verma-Iyer", company: " Tata Steel ", phone: "" }),
+      }),
+    );
+    expect(update.status).toBe(200);
+    expect((await update.json()).profile).toMatchObject({ fullName: "Asha Verma-Iyer", company: "Tata Steel", phone: null });
+    expect((await (await me(cookieA)).json()).profile.company).toBe("Tata Steel");
+    expect((await (await me(cookieB)).json()).profile.company).toBeNull();
+
+    const invalid = await t.app.request(
+      new Request(`${TEST_ORIGIN}/api/v1/me`, {
+        method: "PATCH",
+        headers: { cookie: cookieA, origin: TEST_ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ fullName: "", phone: "call me" }),
+      }),
+    );
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).error.fields).toEqual({ fullName: "Full name is required", phone: "Invalid phone number format" });
+
+    const crossSite = await t.app.request(
+      new Request(`${TEST_ORIGIN}/api/v1/me`, {
+        method: "PATCH",
+        headers: { cookie: cookieA, origin: "https://evil.example", "content-type": "application/json" },
+        body: JSON.stringify({ fullName: "Mallory" }),
+      }),
+    );
+    expect(crossSite.status).toBe(403);
+
+    const enrolments = await t.app.request(`${TEST_ORIGIN}/api/v1/me/enrollments`, { headers: { cookie: cookieA } });
+    expect(await enrolments.json()).toEqual({ enrollments: [] });
+  });
+});

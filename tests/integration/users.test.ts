@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+
+const password = "Secur3Passw0rd";
+
+// server/users/users.server.ts.
+describe.each(databaseKinds)("a user's progress on %s", (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let otherCookie: string;
+  let userId: string;
+
+  async function confirmed(email: string) {
+    const res = await t.app.request(postJson("/api/auth/sign-up/email", { name: "Asha Verma", email, password }));
+    expect(res.status).toBe(200);
+    const mail = t.mail.findLast((m) => m.to === email)!;
+    const link = mail.text.match(/https?:\/\/\S+verify-email\S+/)![0];
+    const verify = await t.app.request(link);
+    return verify.headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0];
+  }
+
+  const get = (path: string, headers: Record<string, string> = {}) => t.app.request(`${TEST_ORIGIN}/api/v1${path}`, { headers });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    t.app.request(postJson(`/api/v1${path}`, body, headers));
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    cookie = await confirmed("learner@example.com");
+    otherCookie = await confirmed("other@example.com");
+    userId = (await (await get("/me", { cookie })).json()).user.id;
+    const [course] = (await (await get("/courses")).json()).data;
+    expect((await post(`/courses/${course.id}/enroll`, {}, { cookie })).status).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  it("shows a user their own progress and no one else's", async () => {
+    const own = await get(`/users/${userId}/progress`, { cookie });
+    expect(own.status).toBe(200);
+    expect((await own.json()).enrollments.length).toBeGreaterThan(0);
+    expect((await get(`/users/${userId}/progress`, { cookie: otherCookie })).status).toBe(403);
+    expect((await get(`/users/${userId}/progress`)).status).toBe(401);
+  });
+});
