@@ -10,13 +10,14 @@ import { newsletterRoutes } from "./api/newsletter.server";
 import { requireUser } from "./api/require-user.server";
 import { apiError } from "./api/errors.server";
 import type { Auth } from "./auth/auth.server";
+import { forBrowser } from "./auth/browser-response.server";
 import { adminApi } from "./api/admin.server";
 import { contactApi } from "./api/contact.server";
 import type { Database, DatabaseHandle } from "./db/client.server";
 import type { Mailer } from "./mail/mailer.server";
 import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip.server";
 import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, queryHasNul } from "./http/invalid-characters.server";
-import { requestLogger } from "./http/request-logger.server";
+import { loggablePath, requestLogger } from "./http/request-logger.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { serveSite } from "./http/serve-site.server";
 import type { StaticSite } from "./http/static-site.server";
@@ -75,7 +76,7 @@ export function createApp(deps: AppDeps) {
     if (queryHasNul(c.req.url) || bodyHasInvalidCharacters(text, c.req.header("content-type") ?? "")) {
       return c.json({ code: "INVALID_CHARACTERS", message: INVALID_CHARACTERS_MESSAGE }, 400);
     }
-    return deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal }));
+    return forBrowser(await deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal })));
   });
 
   const catalogue = createCatalogueCache(deps.database.db);
@@ -85,6 +86,13 @@ export function createApp(deps: AppDeps) {
     if (queryHasNul(c.req.url)) return apiError(c, 400, "invalid_characters", INVALID_CHARACTERS_MESSAGE);
     await next();
   });
+  // Tokens and the caller's own account: never kept by a browser or proxy cache.
+  for (const path of ["/auth/*", "/me", "/me/*"]) {
+    api.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set("Cache-Control", "no-store");
+    });
+  }
   api.route("/", openApiRoutes(deps.origin));
   api.route("/auth", apiAuthRoutes(deps.auth, deps.origin));
   api.route("/newsletter", newsletterRoutes);
@@ -110,7 +118,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.text("Not Found", 404));
 
   app.onError((error, c) => {
-    c.var.logger?.error({ err: error, path: c.req.path }, "unhandled error");
+    c.var.logger?.error({ err: error, path: loggablePath(c.req.path) }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal_error", "Something went wrong on our side.");
     return c.text("Internal Server Error", 500);
   });
