@@ -23,7 +23,9 @@ export const meRoutes = new Hono<UserEnv>()
     const profile: Profile = row
       ? { ...row, email: row.email ?? user.email }
       : { id: user.id, email: user.email, fullName: user.name || null, company: null, phone: null, avatarUrl: null };
-    return c.json({ user: { id: user.id, email: user.email, name: user.name, role: user.role }, profile });
+    const [account] = await c.var.db.select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, user.id));
+    const twoFactorEnabled = account?.twoFactorEnabled ?? false;
+    return c.json({ user: { id: user.id, email: user.email, name: user.name, role: user.role, twoFactorEnabled }, profile });
   })
   .patch("/", async (c) => {
     const read = await readJson(c);

@@ -11,7 +11,8 @@ import type { Role } from "#contracts/vocabulary";
 
 // The staff inbox's pages are client-rendered shells: prerendered as "Loading...", then the browser
 // asks who is signed in. Signed out: off to /auth. Signed in without the admin role: a "not
-// authorised" page. Every admin API checks the role again on the server.
+// authorised" page. Staff without two-factor sign-in are sent to set it up on their Profile tab
+// first. Every admin API checks the role and two-factor again on the server.
 
 export const adminPaths = {
   inquiries: "/admin/inquiries",
@@ -37,8 +38,8 @@ export function AdminGate({ title, description, children }: AdminGateProps) {
   const userId = session.status === "signed-in" ? session.user.id : null;
   const me = useQuery({
     queryKey: ["me", userId, "role"],
-    queryFn: ({ signal }) => apiFetch<{ user: { role: Role } }>("/api/v1/me", { signal }),
-    select: (data) => data.user.role,
+    queryFn: ({ signal }) => apiFetch<{ user: { role: Role; twoFactorEnabled?: boolean } }>("/api/v1/me", { signal }),
+    select: (data) => data.user,
     enabled: userId !== null,
     retry: false,
   });
@@ -46,9 +47,13 @@ export function AdminGate({ title, description, children }: AdminGateProps) {
   useEffect(() => {
     if (session.status === "signed-out") navigate(paths.auth, { replace: true });
   }, [session.status, navigate]);
+  const needsTwoFactor = me.data?.role === "admin" && !me.data.twoFactorEnabled;
+  useEffect(() => {
+    if (needsTwoFactor) navigate(`${paths.dashboard}?setup=two-factor`, { replace: true });
+  }, [needsTwoFactor, navigate]);
 
-  if (session.status !== "signed-in" || me.isPending) return <AdminLoading title={title} />;
-  if (me.data !== "admin") return <NotAuthorised />;
+  if (session.status !== "signed-in" || me.isPending || needsTwoFactor) return <AdminLoading title={title} />;
+  if (me.data?.role !== "admin") return <NotAuthorised />;
   return (
     <AdminLayout title={title} description={description}>
       {children}

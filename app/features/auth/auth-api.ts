@@ -11,7 +11,7 @@ export interface AuthResult {
   data?: any;
 }
 
-async function post(path: string, body: unknown): Promise<AuthResult> {
+export async function post(path: string, body: unknown): Promise<AuthResult> {
   const res = await fetch(`/api/auth${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
