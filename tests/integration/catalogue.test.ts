@@ -18,7 +18,9 @@ describe.each(databaseKinds)("catalogue, enrolment and progress on %s", (kind) =
     expect(res.status).toBe(200);
     const mail = t.mail.findLast((m) => m.to === email)!;
     const link = mail.text.match(/https?:\/\/\S+verify-email\S+/)![0];
-    const verify = await t.app.request(link);
+    // Opened in the browser that signed up (its cookie), so the password stays.
+    const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const verify = await t.app.request(link, { headers: { cookie: cookies } });
     return verify.headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0];
   }
 
