@@ -143,9 +143,6 @@ export default function TwoFactorPanel({ userId, requiredForStaff = false }: Two
   } else {
     body = (
       <div className="grid gap-4">
-        {requiredForStaff && (
-          <FormMessage tone="error">Staff accounts must use two-factor sign-in to open the staff inbox. Set it up below.</FormMessage>
-        )}
         <p className="text-sm text-slate-600">
           Add a second step to signing in: a 6-digit code from an authenticator app on your phone (Google Authenticator,
           Microsoft Authenticator, 1Password and others). Someone who learns your password still cannot sign in.
@@ -163,6 +160,11 @@ export default function TwoFactorPanel({ userId, requiredForStaff = false }: Two
         <h2 id="two-factor-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
           Two-Factor Sign-In
         </h2>
+        {requiredForStaff && status.data && !status.data.enabled && step.name !== "codes" && (
+          <div className="mt-4">
+            <FormMessage tone="error">Staff accounts must use two-factor sign-in to open the staff inbox. Set it up below.</FormMessage>
+          </div>
+        )}
         <div className="mt-4">{body}</div>
       </section>
     </Card>
