@@ -48,8 +48,9 @@ export default defineConfig({
       E2E_OAUTH_PORT: String(Number(process.env.E2E_OAUTH_PORT ?? (port + 10000) % 65536)),
       // Tests give each simulated visitor its own X-Forwarded-For, so per-IP rate limits apply per test.
       TRUST_PROXY: "1",
-      // The staff inbox's admin (tests/e2e/admin.spec.ts signs this address up once per server run).
-      ADMIN_EMAILS: "admin@cortexa.test",
+      // The staff inbox's admin (tests/e2e/admin.spec.ts signs this address up once per server run),
+      // and one that tests/e2e/two-factor.spec.ts signs up without two-factor.
+      ADMIN_EMAILS: "admin@cortexa.test,new-staff@cortexa.test",
     },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstIssue, isCommonPassword, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { firstIssue, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
 
 const first = (schema: { safeParse: (v: unknown) => any }, value: unknown) => {
   const r = schema.safeParse(value);
@@ -56,9 +56,3 @@ describe("resetPasswordSchema", () => {
   });
 });
 
-describe("isCommonPassword", () => {
-  it("knows passwords that are guessed first", () => {
-    expect(isCommonPassword("Password123")).toBe(true);
-    expect(isCommonPassword("Tr0ub4dor&3x")).toBe(false);
-  });
-});

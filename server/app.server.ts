@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { adminRoutes } from "./admin/admin.server";
 import { apiAuthRoutes } from "./api-auth/api-auth.server";
 import { authRoutes } from "./auth/auth-routes.server";
@@ -9,7 +9,7 @@ import { apiError } from "./http/api-error.server";
 import { clientIp } from "./http/client-ip.server";
 import { healthRoutes } from "./http/health.server";
 import { INVALID_CHARACTERS_MESSAGE, queryHasNul } from "./http/invalid-characters.server";
-import { requestLogger } from "./http/request-logger.server";
+import { loggablePath, requestLogger } from "./http/request-logger.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { serveSite } from "./http/serve-site.server";
 import { meRoutes } from "./me/me.server";
@@ -20,6 +20,11 @@ import { userRoutes } from "./users/users.server";
 // The composition root: the app is its middleware and each resource's routes under its path. Every
 // resource module exports `xxxRoutes(deps)`; its types come from context.server.ts, never from here.
 
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+};
+
 export function createApp(deps: AppDeps) {
   // The REST API by resource. Each router is behind its own sign-in checks.
   const api = new Hono<AppEnv>()
@@ -27,6 +32,10 @@ export function createApp(deps: AppDeps) {
       if (queryHasNul(c.req.url)) return apiError(c, 400, "invalid_characters", INVALID_CHARACTERS_MESSAGE);
       await next();
     })
+    // Tokens and the caller's own account: never kept by a browser or proxy cache.
+    .use("/auth/*", noStore)
+    .use("/me", noStore)
+    .use("/me/*", noStore)
     .route("/", openApiRoutes(deps))
     .route("/auth", apiAuthRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
@@ -57,7 +66,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.text("Not Found", 404));
 
   app.onError((error, c) => {
-    c.var.logger?.error({ err: error, path: c.req.path }, "unhandled error");
+    c.var.logger?.error({ err: error, path: loggablePath(c.req.path) }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal_error", "Something went wrong on our side.");
     return c.text("Internal Server Error", 500);
   });

@@ -1,3 +1,5 @@
+// Must stay the first import: it sets NODE_ENV=production before any other module reads it.
+import "./production-mode";
 import { DataDirLockedError } from "./db/lock.server";
 import { parseEnv } from "./env.server";
 import { startServer } from "./server.server";

@@ -10,7 +10,7 @@ import { siteOrigins } from "./http/origins.server";
 import { loadStaticSite } from "./http/static-site.server";
 import { createLogger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
-import { authSecret } from "./secret.server";
+import { authSecret, privateDirectory } from "./secret.server";
 
 export interface RunningServer {
   url: string;
@@ -27,6 +27,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const logger = createLogger(env.LOG_LEVEL);
   const origins = siteOrigins(env, options.dev?.publicPort);
   const site = options.dev ? undefined : loadStaticSite(path.resolve(env.BUILD_DIR, "client"), origins.primary);
+  // The data directory holds the database, the generated secret and the outbox: its owner's only.
+  privateDirectory(env.DATA_DIR);
   const secret = authSecret(env);
 
   const database: DatabaseHandle = await openDatabase({
@@ -48,6 +50,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     from: env.MAIL_FROM,
     outboxDir: path.resolve(env.DATA_DIR, "outbox"),
     logger,
+    logLinks: env.NODE_ENV === "development",
   });
   const client = (clientId?: string, clientSecret?: string) =>
     clientId && clientSecret ? { clientId, clientSecret } : undefined;

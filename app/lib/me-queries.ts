@@ -10,7 +10,7 @@ import type { Role } from "#contracts/vocabulary";
 // objects rather than TanStack's queryOptions(), which would be one more chunk for a type.
 
 export interface MeResponse {
-  user: { id: string; email: string; name: string; role: Role };
+  user: { id: string; email: string; name: string; role: Role; twoFactorEnabled: boolean };
   profile: Profile;
 }
 

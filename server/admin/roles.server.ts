@@ -20,10 +20,13 @@ export async function setRole(db: Database, email: string, role: Role): Promise<
   });
 }
 
-/** The account's role, read from the database on every call (a revoke takes effect at once). */
-export async function roleOf(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role;
+/**
+ * The account's role and whether two-factor sign-in is on, read from the database on every call
+ * (a revoke takes effect at once).
+ */
+export async function accessOf(db: Database, userId: string): Promise<{ role: string; twoFactorEnabled: boolean } | undefined> {
+  const [row] = await db.select({ role: users.role, twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
+  return row && { role: row.role, twoFactorEnabled: row.twoFactorEnabled ?? false };
 }
 
 export async function listAdmins(db: Database): Promise<{ email: string; name: string }[]> {

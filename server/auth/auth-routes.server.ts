@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../context.server";
 import { CLIENT_IP_HEADER } from "../http/client-ip.server";
 import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, queryHasNul } from "../http/invalid-characters.server";
+import { forBrowser } from "./browser-response.server";
 
 // better-auth's error shape ({ code, message }, upper-case codes), not the REST API's: its client in
 // the browser reads our refusals like its own.
@@ -26,6 +27,6 @@ export function authRoutes({ auth }: AppDeps): Hono<AppEnv> {
     if (queryHasNul(c.req.url) || bodyHasInvalidCharacters(text, c.req.header("content-type") ?? "")) {
       return authError(c, "INVALID_CHARACTERS", INVALID_CHARACTERS_MESSAGE);
     }
-    return auth.handler(new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal }));
+    return forBrowser(await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal })));
   });
 }

@@ -1,10 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { bearer, genericOAuth } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { bearer, genericOAuth, twoFactor } from "better-auth/plugins";
+import { and, eq, ne } from "drizzle-orm";
 import { z } from "#contracts/zod";
-import { firstIssue, isCommonPassword, signUpSchema } from "#contracts/auth";
+import { firstIssue, signUpSchema } from "#contracts/auth";
 import { personNameField } from "#contracts/field-rules";
 import type { Database } from "../db/client.server";
 import * as schema from "../db/schema";
@@ -13,6 +13,11 @@ import type { SiteOrigins } from "../http/origins.server";
 import type { Mailer } from "../mail/mailer.server";
 import { oauthProviders, type OAuthSettings } from "./oauth-providers.server";
 import { passwordResetMail, verificationMail } from "./auth-mails.server";
+import { confirmationBinding, discardUnboundPassword, passwordChoiceRedirect } from "./confirmation.server";
+import { passwordProblem } from "./password-policy.server";
+import { LEARNER_LIFETIME_S, newSessionExpiry, touchStaffSession } from "./session-policy.server";
+import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle.server";
+import { challengeSecondFactor } from "./two-factor-challenge.server";
 
 export interface AuthOptions {
   db: Database;
@@ -62,8 +67,22 @@ function checkRedirectUrls(body: unknown, query: Record<string, unknown> | undef
   }
 }
 
+/** A new password breaks the shared policy: 400 in the form's words. */
+function checkNewPassword(password: unknown) {
+  const problem = passwordProblem(password);
+  if (problem) throw new APIError("BAD_REQUEST", problem);
+}
+
+const TWO_FACTOR_APP_NAME = "Cortexa AI";
+
 export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit, adminEmails = [] }: AuthOptions) {
   const providers = oauthProviders(oauth);
+  const isListed = (email: string) => adminEmails.includes(email.toLowerCase());
+  async function grantListedRole(user: { id: string; email: string }) {
+    if (isListed(user.email)) await db.update(schema.users).set({ role: "admin" }).where(eq(schema.users.id, user.id));
+  }
+  // The user a reset token belongs to, looked up before better-auth spends the token.
+  const resetTokenUser = new WeakMap<Request, string>();
   return betterAuth({
     appName: "Cortexa AI",
     secret,
@@ -78,6 +97,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
         account: schema.accounts,
         verification: schema.verifications,
         rateLimit: schema.rateLimits,
+        twoFactor: schema.twoFactors,
       },
     }),
     user: {
@@ -98,18 +118,46 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      // The owner of the address has it now: a staff address gets its role, and a password
+      // chosen in another browser (perhaps by someone else) is discarded (confirmation.server.ts).
+      async afterEmailVerification(user, request) {
+        await grantListedRole(user);
+        await discardUnboundPassword(db, user.id, request);
+      },
       async sendVerificationEmail({ user, url }) {
         await mailer.send(verificationMail(user.email, user.name, url));
       },
     },
-    account: { accountLinking: { enabled: true, trustedProviders: ["google", "github", "linkedin"] } },
-    // bearer: API clients send the session token as `Authorization: Bearer` (REST API).
-    plugins: [bearer(), ...(providers.length ? [genericOAuth({ config: providers })] : [])],
+    // A provider's sign-in joins an existing account only when the provider says it verified the
+    // address (and the account's own address is confirmed: better-auth's default). No provider is
+    // "trusted" beyond what it says, so an unverified provider address cannot take an account over.
+    account: { accountLinking: { enabled: true, trustedProviders: [] } },
+    session: {
+      // Absolute lifetime: no sliding refresh; staff sessions are shorter (session-policy.server.ts).
+      expiresIn: LEARNER_LIFETIME_S,
+      disableSessionRefresh: true,
+    },
+    plugins: [
+      // bearer: API clients send the session token as `Authorization: Bearer` (REST API).
+      bearer(),
+      // Authenticator-app codes (TOTP) and ten one-time backup codes; "trust this device" for 30
+      // days. An account without a password (provider sign-in only) may set it up without one.
+      twoFactor({ issuer: TWO_FACTOR_APP_NAME, allowPasswordless: true, backupCodeOptions: { amount: 10 } }),
+      ...(providers.length ? [genericOAuth({ config: providers })] : []),
+    ],
     databaseHooks: {
+      session: {
+        create: {
+          // Staff sessions start with the staff idle limit; learners' with the 30-day lifetime.
+          before: async (session) => ({ data: { ...session, expiresAt: await newSessionExpiry(db, session.userId, session.expiresAt) } }),
+        },
+      },
       user: {
         create: {
+          // Staff by ADMIN_EMAILS only with a confirmed address: an account someone else opened
+          // with a staff address gets nothing until its owner confirms it (grantListedRole).
           before: async (user) => ({
-            data: { ...user, role: adminEmails.includes(user.email.toLowerCase()) ? "admin" : "learner" },
+            data: { ...user, role: user.emailVerified && isListed(user.email) ? "admin" : "learner" },
           }),
           // Every new user, by password or provider, gets a profile row (spec: profiles).
           after: async (user) => {
@@ -125,18 +173,34 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       before: createAuthMiddleware(async (ctx) => {
         checkRedirectUrls(ctx.body, ctx.query);
         if (ctx.path === "/update-user") return checkUserUpdate(ctx.body);
-        if (ctx.path !== "/sign-up/email") return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-in/email") {
+          const wait = typeof body.email === "string" ? await signInWaitSeconds(db, body.email) : 0;
+          if (wait > 0) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { code: "ACCOUNT_THROTTLED", message: `Too many failed sign-ins for this account. Try again in ${waitText(wait)}, or reset your password.` },
+              { "Retry-After": String(wait) },
+            );
+          }
+          return;
+        }
+        if (ctx.path === "/change-password" || ctx.path === "/set-password") return checkNewPassword(body.newPassword);
+        if (ctx.path === "/reset-password") {
+          checkNewPassword(body.newPassword);
+          if (typeof body.token === "string" && ctx.request) {
+            const found = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+            if (found) resetTokenUser.set(ctx.request, found.value);
+          }
+          return;
+        }
+        if (ctx.path === "/verify-email") return confirmationBinding.read(ctx);
+        if (ctx.path !== "/sign-up/email") return;
         const parsed = signUpSchema.safeParse({ fullName: body.name, email: body.email, password: body.password });
         if (!parsed.success) {
           throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: firstIssue(parsed.error) });
         }
-        if (isCommonPassword(parsed.data.password)) {
-          throw new APIError("BAD_REQUEST", {
-            code: "WEAK_PASSWORD",
-            message: "weak_password: this password is too easy to guess",
-          });
-        }
+        checkNewPassword(parsed.data.password);
         // better-auth answers a duplicate with a fake success when verification is required; the
         // spec wants the visitor told, so we say it (sign-up stays rate-limited per IP).
         const [existing] = await db
@@ -150,6 +214,57 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
           });
         }
         return { context: { body: { ...body, name: parsed.data.fullName, email: parsed.data.email } } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        const failed = isAPIError(returned);
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        switch (ctx.path) {
+          case "/sign-in/email": {
+            if (typeof body.email !== "string") return;
+            if (failed && returned.statusCode === 401) await recordSignInFailure(db, body.email);
+            else if (!failed) await clearSignInFailures(db, body.email);
+            return;
+          }
+          case "/sign-up/email":
+          case "/send-verification-email":
+            // This browser asked for the confirmation link: opened here, it keeps the password.
+            if (!failed && typeof body.email === "string") await confirmationBinding.write(ctx, db, body.email);
+            return;
+          case "/verify-email":
+            return passwordChoiceRedirect(ctx);
+          case "/reset-password": {
+            // Choosing a password from the e-mailed link proves the address is the person's own.
+            const userId = ctx.request && resetTokenUser.get(ctx.request);
+            if (failed || !userId) return;
+            const [user] = await db
+              .update(schema.users)
+              .set({ emailVerified: true })
+              .where(and(eq(schema.users.id, userId), eq(schema.users.emailVerified, false)))
+              .returning({ id: schema.users.id, email: schema.users.email });
+            if (user) await grantListedRole(user);
+            return;
+          }
+          case "/get-session": {
+            const token = ctx.context.session?.session.token;
+            if (token) await touchStaffSession(db, token);
+            return;
+          }
+          case "/two-factor/verify-totp": {
+            // Two-factor was just switched on with this session: every other session of the
+            // account (signed in with the password alone) ends.
+            const fresh = ctx.context.newSession;
+            if (!failed && ctx.context.session && fresh) {
+              await db
+                .delete(schema.sessions)
+                .where(and(eq(schema.sessions.userId, fresh.user.id), ne(schema.sessions.token, fresh.session.token)));
+            }
+            return;
+          }
+          case "/callback/:id":
+            // A provider sign-in of an account with two-factor on asks for the code too.
+            return challengeSecondFactor(ctx);
+        }
       }),
     },
     rateLimit: {
@@ -170,3 +285,9 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}

@@ -37,6 +37,8 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     role: text("role").notNull().default("learner"),
+    // better-auth's two-factor plugin: on once an authenticator app is confirmed with a code.
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,6 +96,36 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
+
+// better-auth's two-factor plugin: the TOTP secret and the backup codes, both encrypted with the
+// auth secret; a row is "verified" once the learner confirmed a code from their app.
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("two_factors_user_id_key").on(t.userId)],
+);
+
+// Failed password sign-ins per account (the lowercased e-mail, whether or not an account has it,
+// so the answer does not tell which addresses exist). After a few failures the account waits,
+// twice as long after each further failure; a successful sign-in deletes the row.
+export const signInFailures = pgTable("sign_in_failures", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // better-auth's rate limiter with storage "database": shared by every server instance.
 export const rateLimits = pgTable("rate_limits", {

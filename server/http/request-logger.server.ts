@@ -1,6 +1,15 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 
+// Paths that carry a secret: the password-reset link's token is a path segment
+// (/api/auth/reset-password/<token>). A log line must not be a way into someone's account.
+const SECRET_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/]+/;
+
+/** The path as it may be logged: secrets replaced, the query (where other tokens ride) never included. */
+export function loggablePath(path: string): string {
+  return path.replace(SECRET_IN_PATH, "$1[redacted]");
+}
+
 export function requestLogger(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const start = performance.now();
@@ -8,7 +17,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler {
     const status = c.res.status;
     const line = {
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status,
       ms: Math.round((performance.now() - start) * 10) / 10,
     };

@@ -22,13 +22,18 @@ interface MailerOptions {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /**
+   * Print the links of outbox mail in the log (development only: confirmation and reset links
+   * sign a person in, and production logs are read by more people and kept longer).
+   */
+  logLinks?: boolean;
 }
 
 /**
  * With SMTP_URL, mail goes to that server. Without it every message is written as an RFC 822
- * .eml file to the outbox and its links are logged, so sign-up works offline.
+ * .eml file to the outbox (and, in development, its links are logged), so sign-up works offline.
  */
-export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -45,7 +50,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      const links = logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
       logger.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
     },
   };

@@ -4,6 +4,7 @@ import type { AppDeps, UserEnv } from "../context.server";
 import { enrollmentsOfUser } from "../enrollments/enrollments.server";
 import { parseJsonBody } from "../http/parse-request.server";
 import { requireUser } from "../http/require-user.server";
+import { accessOf } from "../admin/roles.server";
 import { profileOf, updateProfile } from "./profiles.server";
 
 /** /api/v1/me: the caller's own profile and enrolments; there is no way to name another user here. */
@@ -13,7 +14,8 @@ export function meRoutes(deps: AppDeps): Hono<UserEnv> {
     .get("/", async (c) => {
       const user = c.var.user;
       const profile = await profileOf(c.var.db, user);
-      return c.json({ user: { id: user.id, email: user.email, name: user.name, role: user.role }, profile });
+      const twoFactorEnabled = (await accessOf(c.var.db, user.id))?.twoFactorEnabled ?? false;
+      return c.json({ user: { id: user.id, email: user.email, name: user.name, role: user.role, twoFactorEnabled }, profile });
     })
     .patch("/", async (c) => {
       const body = await parseJsonBody(c, profileUpdateSchema, "Please check the form for errors.");

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
 import { e2eBaseURL } from "../../playwright.config";
 import { readMail } from "./mail";
 
@@ -39,4 +40,33 @@ export async function signUpAndSignIn(page: Page, user: TestUser = newUser()): P
   const verify = await request.get(link, { headers, maxRedirects: 0 });
   if (verify.status() >= 400) throw new Error(`verification failed: ${verify.status()}`);
   return user;
+}
+
+/** A TOTP generator for a key as the Profile tab shows it ("ABCD EFGH ..."). */
+export function totpFor(key: string): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, "")), digits: 6, period: 30 });
+}
+
+/**
+ * Turns two-factor sign-in on for the signed-in user of `page`'s context, through the real API
+ * (as the Profile tab does). Returns the base32 key, for `totpFor`, and the backup codes.
+ */
+export async function enrolTwoFactor(page: Page, password: string): Promise<{ key: string; backupCodes: string[] }> {
+  const headers = { "x-forwarded-for": visitorIp(), origin: e2eBaseURL };
+  const enable = await page.request.post("/api/auth/two-factor/enable", { headers, data: { password } });
+  if (!enable.ok()) throw new Error(`two-factor/enable failed: ${enable.status()} ${await enable.text()}`);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const key = new URL(totpURI).searchParams.get("secret")!;
+  const verify = await page.request.post("/api/auth/two-factor/verify-totp", { headers, data: { code: totpFor(key).generate() } });
+  if (!verify.ok()) throw new Error(`two-factor/verify-totp failed: ${verify.status()} ${await verify.text()}`);
+  return { key, backupCodes };
+}
+
+/** Signs in through the API with the password and then the current code; the context is signed in. */
+export async function signInWithTwoFactor(page: Page, user: TestUser, key: string): Promise<void> {
+  const headers = { "x-forwarded-for": visitorIp(), origin: e2eBaseURL };
+  const signIn = await page.request.post("/api/auth/sign-in/email", { headers, data: { email: user.email, password: user.password } });
+  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
+  const verify = await page.request.post("/api/auth/two-factor/verify-totp", { headers, data: { code: totpFor(key).generate() } });
+  if (!verify.ok()) throw new Error(`two-factor sign-in failed: ${verify.status()} ${await verify.text()}`);
 }

@@ -1,32 +1,34 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
-import { e2eBaseURL } from "../../playwright.config";
-import { newUser, signUpAndSignIn, visitorIp } from "./accounts";
+import { e2eBaseURL, e2eDataDir } from "../../playwright.config";
+import { enrolTwoFactor, newUser, signInWithTwoFactor, signUpAndSignIn, visitorIp } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
 
-// The staff inbox. The e2e server runs with ADMIN_EMAILS=admin@cortexa.test (playwright.config.ts);
-// a user signs up once per server run, so the first test to need the admin signs it up and the
-// others sign in.
+// The staff inbox. The e2e server runs with ADMIN_EMAILS=admin@cortexa.test (playwright.config.ts).
+// Staff need two-factor sign-in: the first test to need the admin (in any worker) signs it up and
+// enrols two-factor through the API, and leaves its key in the data directory; the others wait
+// for that key and sign in with the password and a code, as staff do.
 const ADMIN = { name: "Priya Raman", email: "admin@cortexa.test", password: "Secur3Passw0rd" };
+const adminKeyFile = path.join(e2eDataDir, "e2e-admin-totp-key");
 
 async function signInAsAdmin(page: Page) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const res = await page.request.post("/api/auth/sign-in/email", {
-      headers: { "x-forwarded-for": visitorIp(), origin: e2eBaseURL },
-      data: { email: ADMIN.email, password: ADMIN.password },
-    });
-    if (res.ok()) return;
-    if (res.status() === 401 && attempt === 0) {
-      try {
-        await signUpAndSignIn(page, ADMIN);
-        return;
-      } catch {
-        // Another test signed the admin up first: wait until it is confirmed.
-      }
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  let first = false;
+  try {
+    fs.closeSync(fs.openSync(`${adminKeyFile}.claim`, "wx"));
+    first = true;
+  } catch {
+    // another test is making the admin
   }
-  throw new Error("could not sign in as the admin");
+  if (first) {
+    await signUpAndSignIn(page, ADMIN);
+    const { key } = await enrolTwoFactor(page, ADMIN.password);
+    fs.writeFileSync(`${adminKeyFile}.tmp`, key);
+    fs.renameSync(`${adminKeyFile}.tmp`, adminKeyFile);
+    return;
+  }
+  for (let i = 0; i < 300 && !fs.existsSync(adminKeyFile); i++) await new Promise((r) => setTimeout(r, 100));
+  await signInWithTwoFactor(page, ADMIN, fs.readFileSync(adminKeyFile, "utf8"));
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

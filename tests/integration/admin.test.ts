@@ -9,32 +9,28 @@ import { contactInquiries, enrollments, newsletterSubscribers, programs, users }
 import { CONTROL_FILE } from "../../server/admin/control.server";
 import { readMail } from "../../tools/outbox";
 import { startServerProcess, type ServerProcess } from "./server-process";
+import { enrolTwoFactor, viaApp } from "./two-factor";
 import { createTestApp, databaseKinds, freshDatabase, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie } from "./accounts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const password = "Secur3Passw0rd";
+const password = TEST_PASSWORD;
 const ADMIN = "boss@cortexa.test";
 
-function sessionCookie(res: Response): string {
-  const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
-  if (!cookie) throw new Error(`no session cookie in ${res.status}`);
-  return cookie.split(";")[0];
-}
 
-function linkIn(text: string, part: string): string {
-  const link = text.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => l.includes(part));
-  if (!link) throw new Error(`no ${part} link in: ${text}`);
-  return link;
-}
 
-/** Signs up through better-auth, confirms with the mailed link, returns the session cookie. */
-async function confirmedUser(t: TestApp, email: string, body: Record<string, unknown> = {}) {
+/**
+ * Signs up through better-auth, confirms with the mailed link in the same browser, returns the
+ * session cookie; with `twoFactor`, after turning two-factor sign-in on (staff need it).
+ */
+async function confirmedUser(t: TestApp, email: string, body: Record<string, unknown> = {}, { twoFactor = false } = {}) {
   const res = await t.app.request(postJson("/api/auth/sign-up/email", { name: "Asha Verma", email, password, callbackURL: "/dashboard", ...body }));
   expect(res.status).toBe(200);
   const mail = t.mail.findLast((m) => m.to === email.toLowerCase())!;
-  const verify = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"));
+  const verify = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"), { headers: { cookie: cookiesOf(res) } });
   expect(verify.status).toBe(302);
-  return sessionCookie(verify);
+  const cookie = sessionCookie(verify);
+  return twoFactor ? (await enrolTwoFactor(viaApp(t.app), cookie, password)).cookie : cookie;
 }
 
 const get = (t: TestApp, url: string, cookie?: string) => t.app.request(`${TEST_ORIGIN}${url}`, { headers: cookie ? { cookie } : {} });
@@ -70,7 +66,7 @@ describe.each(databaseKinds)("staff inbox API on %s", (kind) => {
   let learner: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { adminEmails: [ADMIN], seed: true });
-    admin = await confirmedUser(t, "Boss@Cortexa.test");
+    admin = await confirmedUser(t, "Boss@Cortexa.test", {}, { twoFactor: true });
     learner = await confirmedUser(t, "learner@example.com", { role: "admin" });
   });
   afterAll(() => t.close());
@@ -102,7 +98,7 @@ describe.each(databaseKinds)("staff inbox API on %s", (kind) => {
     });
 
     it("takes effect at once when the role is revoked, for a session already open", async () => {
-      const cookie = await confirmedUser(t, "temp-admin@example.com");
+      const cookie = await confirmedUser(t, "temp-admin@example.com", {}, { twoFactor: true });
       expect((await get(t, "/api/v1/admin/inquiries", cookie)).status).toBe(403);
       await t.database.db.update(users).set({ role: "admin" }).where(eq(users.email, "temp-admin@example.com"));
       expect((await get(t, "/api/v1/admin/inquiries", cookie)).status).toBe(200);
@@ -359,8 +355,10 @@ async function signUpOnServer(server: ServerProcess, dataDir: string, email: str
   });
   expect(res.status).toBe(200);
   const mail = await readMail(path.join(dataDir, "outbox"), email);
-  const verify = await fetch(linkIn(mail.body, "/api/auth/verify-email"), { redirect: "manual" });
-  return sessionCookie(verify);
+  const verify = await fetch(linkIn(mail.body, "/api/auth/verify-email"), { redirect: "manual", headers: { cookie: cookiesOf(res) } });
+  // Staff need two-factor sign-in for the inbox: turned on while a learner, as one may.
+  const send = (p: string, init: RequestInit) => fetch(`${server.url}${p}`, init);
+  return (await enrolTwoFactor(send, sessionCookie(verify), password, server.url)).cookie;
 }
 
 describe("npm run admin", () => {
@@ -435,7 +433,7 @@ describe("npm run admin", () => {
     const database = await freshDatabase("postgres");
     const t = await createTestApp("postgres", { database });
     try {
-      const cookie = await confirmedUser(t, "pg-staff@example.com");
+      const cookie = await confirmedUser(t, "pg-staff@example.com", {}, { twoFactor: true });
       expect((await get(t, "/api/v1/admin/inquiries", cookie)).status).toBe(403);
       const result0 = (await database.db.execute(sql`select current_database() as current`)) as unknown as { rows: { current: string }[] };
       const [{ current }] = result0.rows;
@@ -460,7 +458,7 @@ describe.runIf(process.env.INBOX_SCALE_TEST).each(databaseKinds)("the staff inbo
   const timings: Record<string, number> = {};
   beforeAll(async () => {
     t = await createTestApp(kind, { adminEmails: [ADMIN] });
-    admin = await confirmedUser(t, ADMIN);
+    admin = await confirmedUser(t, ADMIN, {}, { twoFactor: true });
     await t.database.db.execute(sql`
       insert into contact_inquiries (name, email, company, phone, subject, message, status, client_ip, created_at)
       select

@@ -2,21 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../server/db/schema";
 import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie } from "./accounts";
 
-const password = "Secur3Passw0rd";
+const password = TEST_PASSWORD;
 
-/** The session cookie ("name=value") from a response's Set-Cookie headers. */
-function sessionCookie(res: Response): string {
-  const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
-  if (!cookie) throw new Error(`no session cookie in ${res.status}`);
-  return cookie.split(";")[0];
-}
 
-function linkIn(text: string, part: string): string {
-  const link = text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(part));
-  if (!link) throw new Error(`no ${part} link in: ${text}`);
-  return link;
-}
+
 
 describe.each(databaseKinds)("accounts on %s", (kind) => {
   let t: TestApp;
@@ -29,17 +20,21 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     t.app.request(postJson("/api/auth/sign-up/email", { name: "Asha Verma", email, password, callbackURL: "/dashboard", ...body }));
   const signIn = (email: string, pw = password) => t.app.request(postJson("/api/auth/sign-in/email", { email, password: pw }));
 
+  // The browser that signed up opens the link (it carries the cookie sign-up set), as people do.
   async function confirmedUser(email: string) {
-    expect((await signUp(email)).status).toBe(200);
+    const res = await signUp(email);
+    expect(res.status).toBe(200);
     const mail = t.mail.findLast((m) => m.to === email)!;
-    const verify = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"));
+    const verify = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"), { headers: { cookie: cookiesOf(res) } });
     expect(verify.status).toBe(302);
     return sessionCookie(verify);
   }
 
+  let signUpCookies = "";
   it("signs up, stores the full name in a profile, and sends a confirmation e-mail", async () => {
     const res = await signUp("New.Learner@Example.com", { name: " Asha  Verma " });
     expect(res.status).toBe(200);
+    signUpCookies = cookiesOf(res);
     const mail = t.mail.findLast((m) => m.to === "new.learner@example.com");
     expect(mail?.subject).toBe("Confirm your e-mail address");
     expect(mail?.text).toContain(`${TEST_ORIGIN}/api/auth/verify-email?token=`);
@@ -89,7 +84,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
   it("confirms with the e-mailed link, signs in and lands on /dashboard", async () => {
     const mail = t.mail.findLast((m) => m.to === "new.learner@example.com")!;
-    const res = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"));
+    const res = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"), { headers: { cookie: signUpCookies } });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/dashboard");
     const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="))!;
@@ -211,8 +206,10 @@ describe("auth rate limits across two server instances", () => {
   afterAll(() => a.close());
 
   it("counts sign-in attempts from one IP on both instances together, per IP", async () => {
+    // A different address each time, so the per-account limit (sign-in-throttle) stays out of it.
+    let n = 0;
     const attempt = (app: TestApp, ip: string) =>
-      app.app.request(postJson("/api/auth/sign-in/email", { email: "x@example.com", password: "Wr0ngPassword" }, { "x-forwarded-for": ip }));
+      app.app.request(postJson("/api/auth/sign-in/email", { email: `x${n++}@example.com`, password: "Wr0ngPassword" }, { "x-forwarded-for": ip }));
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await attempt(i % 2 ? b : a, "203.0.113.7")).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));

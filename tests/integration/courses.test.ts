@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs } from "../../server/db/schema";
 import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+import { signUpConfirmed } from "./accounts";
 
 // server/courses/courses.server.ts (with the enrolment queries of server/enrollments/).
 
-const password = "Secur3Passw0rd";
 
 describe.each(databaseKinds)("catalogue, enrolment and progress on %s", (kind) => {
   let t: TestApp;
@@ -13,14 +13,7 @@ describe.each(databaseKinds)("catalogue, enrolment and progress on %s", (kind) =
   let otherCookie: string;
   let userId: string;
 
-  async function confirmed(email: string) {
-    const res = await t.app.request(postJson("/api/auth/sign-up/email", { name: "Asha Verma", email, password }));
-    expect(res.status).toBe(200);
-    const mail = t.mail.findLast((m) => m.to === email)!;
-    const link = mail.text.match(/https?:\/\/\S+verify-email\S+/)![0];
-    const verify = await t.app.request(link);
-    return verify.headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0];
-  }
+  const confirmed = (email: string) => signUpConfirmed(t, email);
 
   const get = (path: string, headers: Record<string, string> = {}) => t.app.request(`${TEST_ORIGIN}/api/v1${path}`, { headers });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from "./test-app";
+import { signUpConfirmed } from "./accounts";
 
-const password = "Secur3Passw0rd";
 
 /** The session cookie ("name=value") from a response's Set-Cookie headers. */
-function sessionCookie(res: Response): string {
-  const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
-  if (!cookie) throw new Error(`no session cookie in ${res.status}`);
-  return cookie.split(";")[0];
-}
 
-function linkIn(text: string, part: string): string {
-  const link = text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(part));
-  if (!link) throw new Error(`no ${part} link in: ${text}`);
-  return link;
-}
 
 // server/me/me.server.ts: the caller's own profile and enrolments.
 describe.each(databaseKinds)("/api/v1/me on %s", (kind) => {
@@ -24,14 +14,7 @@ describe.each(databaseKinds)("/api/v1/me on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  async function confirmedUser(email: string) {
-    const signUp = await t.app.request(postJson("/api/auth/sign-up/email", { name: "Asha Verma", email, password, callbackURL: "/dashboard" }));
-    expect(signUp.status).toBe(200);
-    const mail = t.mail.findLast((m) => m.to === email)!;
-    const verify = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"));
-    expect(verify.status).toBe(302);
-    return sessionCookie(verify);
-  }
+  const confirmedUser = (email: string) => signUpConfirmed(t, email);
 
   it("reads and updates only the caller's own profile", async () => {
     const cookieA = await confirmedUser("a-profile@example.com");

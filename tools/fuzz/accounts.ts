@@ -57,8 +57,15 @@ export async function createAccount(base: string, outboxDir: string, email: stri
   const json = (await res.json()) as { user?: { id: string } };
   if (res.status !== 201 || !json.user) throw new Error(`Register ${email} answered ${res.status}: ${JSON.stringify(json)}`);
   const verify = await fetch(await confirmationLink(outboxDir, email), { redirect: "manual", headers: { "x-forwarded-for": setupIp() } });
-  const cookie = sessionCookie(verify);
-  if (!cookie) throw new Error(`Confirmation link for ${email} answered ${verify.status} without a session`);
+  if (!sessionCookie(verify)) throw new Error(`Confirmation link for ${email} answered ${verify.status} without a session`);
+  // Registered through the REST API, confirmed elsewhere: the password was discarded and the
+  // confirmation leads to choosing one (server/auth/confirmation.server.ts). Choose the same.
+  const choose = new URL(verify.headers.get("location") ?? "/", base);
+  if (choose.pathname === "/reset-password" && choose.searchParams.get("token")) {
+    const reset = await post(`${base}/api/auth/reset-password`, { token: choose.searchParams.get("token"), newPassword: password }, { origin: base });
+    if (!reset.ok) throw new Error(`Choosing the password of ${email} answered ${reset.status}: ${await reset.text()}`);
+  }
+  const cookie = await signInCookie(base, email, password);
   const { token } = await signInBearer(base, email, password);
   return { id: json.user.id, email, password, cookie, bearer: token };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Link, NavLink, useNavigate } from "react-router";
 import { PageLoading } from "~/components/layout/page-loading";
 import { Button } from "~/components/ui/button";
 import type { CurrentUser } from "~/features/auth/current-user";
@@ -40,9 +40,15 @@ export function AdminGate({ title, description, children }: AdminGateProps) {
 
 /** The role comes from GET /api/v1/me: the same query, and cached answer, as the dashboard's. */
 function AdminOnly({ user, ...props }: AdminGateProps & { user: CurrentUser }) {
-  const role = useQuery({ ...meQuery(user.id), select: (data) => data.user.role });
-  if (role.isPending) return <PageLoading title={props.title} />;
-  if (role.data !== "admin") return <NotAuthorised />;
+  const me = useQuery({ ...meQuery(user.id), select: (data) => data.user });
+  const navigate = useNavigate();
+  // Staff need two-factor sign-in (the admin API refuses them without it): set it up first.
+  const needsTwoFactor = me.data?.role === "admin" && !me.data.twoFactorEnabled;
+  useEffect(() => {
+    if (needsTwoFactor) navigate(`${paths.dashboard}?setup=two-factor`, { replace: true });
+  }, [needsTwoFactor, navigate]);
+  if (me.isPending || needsTwoFactor) return <PageLoading title={props.title} />;
+  if (me.data?.role !== "admin") return <NotAuthorised />;
   return <AdminLayout {...props} />;
 }
 

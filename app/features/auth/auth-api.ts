@@ -14,7 +14,7 @@ export interface AuthResult {
 }
 
 /** better-auth answers `{ code, message }` on failure, not our API's `{ error }`: the caller reads it. */
-async function post(path: string, body: unknown): Promise<AuthResult> {
+export async function post(path: string, body: unknown): Promise<AuthResult> {
   const { ok, status, body: data } = await apiRequest(`/api/auth${path}`, { method: "POST", body: JSON.stringify(body) });
   return { ok, status, code: data?.code, message: data?.message, data };
 }

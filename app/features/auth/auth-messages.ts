@@ -13,6 +13,8 @@ export function signInOutcome(result: AuthResult): SignInOutcome {
   if (result.code === "INVALID_EMAIL_OR_PASSWORD" || result.message?.includes("Invalid login credentials")) {
     return { kind: "error", message: "Invalid email or password" };
   }
+  // The account waits after repeated failures; the server says how long.
+  if (result.code === "ACCOUNT_THROTTLED" && result.message) return { kind: "error", message: result.message };
   if (result.status === 429) return { kind: "error", message: "Too many attempts. Please wait a minute and try again." };
   return { kind: "error", message: "Sign in failed. Please try again." };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -10,6 +10,9 @@ import { useSession } from "./session";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { paths } from "#contracts/pages";
+
+// A provider sign-in of an account with two-factor on comes back to /auth?two-factor=1 for the code.
+const TwoFactorChallenge = lazy(() => import("./two-factor-challenge"));
 
 const isProvider = (value: string | null): value is Provider => !!value && value in providerNames;
 
@@ -48,6 +51,7 @@ export function AuthPage() {
     setPendingProvider(null);
   }
 
+  const secondFactor = params.get("two-factor") === "1";
   const providers = <ProviderButtons pending={pendingProvider} disabled={locked} onChoose={chooseProvider} />;
 
   return (
@@ -58,24 +62,30 @@ export function AuthPage() {
           <p className="mt-2 text-slate-600">Sign in to continue learning, or create an account to enrol.</p>
         </div>
         <Card className="p-6">
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="sign-in" disabled={locked}>
-                Sign In
-              </TabsTrigger>
-              <TabsTrigger value="sign-up" disabled={locked}>
-                Sign Up
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="sign-in" className="grid gap-4">
-              {providers}
-              <SignInForm disabled={locked} onBusyChange={setBusy} onSignedIn={() => navigate(paths.dashboard)} />
-            </TabsContent>
-            <TabsContent value="sign-up" className="grid gap-4">
-              {providers}
-              <SignUpForm disabled={locked} onBusyChange={setBusy} />
-            </TabsContent>
-          </Tabs>
+          {secondFactor ? (
+            <Suspense fallback={<p role="status" className="py-6 text-center text-slate-600">Loading...</p>}>
+              <TwoFactorChallenge onSignedIn={() => navigate(paths.dashboard)} onCancel={() => setParams({}, { replace: true })} />
+            </Suspense>
+          ) : (
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="sign-in" disabled={locked}>
+                  Sign In
+                </TabsTrigger>
+                <TabsTrigger value="sign-up" disabled={locked}>
+                  Sign Up
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="sign-in" className="grid gap-4">
+                {providers}
+                <SignInForm disabled={locked} onBusyChange={setBusy} onSignedIn={() => navigate(paths.dashboard)} />
+              </TabsContent>
+              <TabsContent value="sign-up" className="grid gap-4">
+                {providers}
+                <SignUpForm disabled={locked} onBusyChange={setBusy} />
+              </TabsContent>
+            </Tabs>
+          )}
         </Card>
       </div>
     </section>

@@ -22,11 +22,23 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const invalidLink = params.get("error") === "INVALID_TOKEN";
+  // Sent here by the confirmation link when the password chosen at sign-up was discarded.
+  const confirmed = params.get("confirmed") === "1";
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-md">
-        <h1 className="mb-2 text-center text-3xl font-bold tracking-tight text-slate-900">Reset Your Password</h1>
+        <h1 className="mb-2 text-center text-3xl font-bold tracking-tight text-slate-900">
+          {token && confirmed ? "Choose Your Password" : "Reset Your Password"}
+        </h1>
         <Card className="mt-6 p-6">
+          {token && confirmed && (
+            <div className="mb-4">
+              <FormMessage tone="success">
+                Your email address is confirmed. For your safety, choose the password for your account now: the link was
+                opened in a different browser from the one that signed up.
+              </FormMessage>
+            </div>
+          )}
           {token ? <NewPasswordForm token={token} /> : <RequestResetForm invalidLink={invalidLink} />}
         </Card>
         <p className="mt-6 text-center text-sm text-slate-600">
@@ -94,6 +106,7 @@ function NewPasswordForm({ token }: { token: string }) {
       const result = await resetPassword(token, password);
       if (result.ok) setDone(true);
       else if (result.code === "INVALID_TOKEN") setError("This reset link is invalid or has expired. Request a new one.");
+      else if (result.code === "WEAK_PASSWORD") setError("Password is too weak. Please use a stronger password.");
       else setError("We could not change your password. Please try again.");
     } catch {
       setError(UNEXPECTED_ERROR);

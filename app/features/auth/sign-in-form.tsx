@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -18,6 +18,9 @@ interface SignInFormProps {
   onSignedIn: () => void;
 }
 
+// The second step, for accounts with two-factor sign-in: loaded only when a sign-in asks for it.
+const TwoFactorChallenge = lazy(() => import("./two-factor-challenge"));
+
 const validation = lazyZodResolver<SignInInput>(() => import("#contracts/auth").then((m) => m.signInSchema));
 
 export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormProps) {
@@ -29,6 +32,7 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
   const [error, setError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resendState, setResendState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const [secondFactor, setSecondFactor] = useState(false);
   const submitting = form.formState.isSubmitting;
   const locked = disabled || submitting;
   const validationError = firstFormError(form.formState.errors, ["email", "password"]);
@@ -39,7 +43,9 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
     setResendState("idle");
     onBusyChange(true);
     try {
-      const outcome = signInOutcome(await signInWithEmail(values.email, values.password));
+      const result = await signInWithEmail(values.email, values.password);
+      if (result.ok && result.data?.twoFactorRedirect) return setSecondFactor(true);
+      const outcome = signInOutcome(result);
       if (outcome.kind === "ok") return onSignedIn();
       if (outcome.kind === "unverified") setUnverifiedEmail(values.email);
       else setError(outcome.message);
@@ -61,6 +67,20 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
   }
 
   const message = validationError ?? error;
+  if (secondFactor) {
+    return (
+      <Suspense fallback={<p role="status" className="py-6 text-center text-slate-600">Loading...</p>}>
+        <TwoFactorChallenge
+          onSignedIn={onSignedIn}
+          onBusyChange={onBusyChange}
+          onCancel={() => {
+            setSecondFactor(false);
+            form.setValue("password", "");
+          }}
+        />
+      </Suspense>
+    );
+  }
   return (
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign in">
       <div className="grid gap-2">

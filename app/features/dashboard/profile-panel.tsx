@@ -1,6 +1,10 @@
+import { lazy, Suspense } from "react";
 import { Card } from "~/components/ui/card";
 import { EditProfileDialog } from "./edit-profile-dialog";
 import type { Profile } from "#contracts/profile";
+
+// Two-factor sign-in's settings load with the Profile tab, not with the dashboard.
+const TwoFactorPanel = lazy(() => import("./two-factor-panel"));
 
 interface ProfilePanelProps {
   userId: string;
@@ -8,10 +12,12 @@ interface ProfilePanelProps {
   profile: Profile | undefined;
   /** The account's e-mail, shown when the profile has none. */
   email: string;
+  /** Staff sent by the staff inbox to set up two-factor sign-in. */
+  twoFactorRequired?: boolean;
 }
 
 /** The Profile tab: the profile's fields, 'Not set' when empty, and the Edit Profile dialog. */
-export function ProfilePanel({ userId, profile, email }: ProfilePanelProps) {
+export function ProfilePanel({ userId, profile, email, twoFactorRequired = false }: ProfilePanelProps) {
   const fields = [
     { label: "Full Name", value: profile?.fullName },
     { label: "Email", value: profile?.email || email },
@@ -19,22 +25,33 @@ export function ProfilePanel({ userId, profile, email }: ProfilePanelProps) {
     { label: "Phone", value: profile?.phone },
   ];
   return (
-    <Card className="p-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 className="text-lg font-semibold text-slate-900">Profile Information</h2>
-          <p className="mt-1 text-sm text-slate-600">Your personal details on your learner account.</p>
-        </div>
-        <EditProfileDialog userId={userId} profile={profile} />
-      </div>
-      <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
-        {fields.map(({ label, value }) => (
-          <div key={label} className="min-w-0 border-b border-slate-100 pb-4">
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className={value ? "mt-1 break-words text-slate-900" : "mt-1 text-slate-600 italic"}>{value || "Not set"}</dd>
+    <>
+      <Card className="p-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900">Profile Information</h2>
+            <p className="mt-1 text-sm text-slate-600">Your personal details on your learner account.</p>
           </div>
-        ))}
-      </dl>
-    </Card>
+          <EditProfileDialog userId={userId} profile={profile} />
+        </div>
+        <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
+          {fields.map(({ label, value }) => (
+            <div key={label} className="min-w-0 border-b border-slate-100 pb-4">
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              <dd className={value ? "mt-1 break-words text-slate-900" : "mt-1 text-slate-600 italic"}>{value || "Not set"}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Suspense
+        fallback={
+          <Card className="mt-6 p-6">
+            <p role="status" className="text-slate-600">Loading...</p>
+          </Card>
+        }
+      >
+        <TwoFactorPanel userId={userId} requiredForStaff={twoFactorRequired} />
+      </Suspense>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Award, LogOut } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { CurrentUser } from "~/features/auth/current-user";
@@ -32,6 +33,9 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
   const profile = useProfile(user.id);
   const enrollments = useEnrollments(user.id);
   const [signingOut, setSigningOut] = useState(false);
+  // The staff inbox sends staff without two-factor sign-in here: /dashboard?setup=two-factor.
+  const [params] = useSearchParams();
+  const twoFactorRequired = params.get("setup") === "two-factor";
 
   // Failures are ignored on screen (spec): the page shows what it has, as if empty.
   if (profile.isPending || enrollments.isPending) return <PageLoading title="Learner Dashboard" />;
@@ -75,7 +79,7 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
         <h2 className="sr-only">Your learning at a glance</h2>
         <StatCards stats={dashboardStats(list)} />
 
-        <Tabs defaultValue="courses" className="mt-8">
+        <Tabs defaultValue={twoFactorRequired ? "profile" : "courses"} className="mt-8">
           <TabsList className="w-full sm:w-auto">
             <TabsTrigger value="courses">My Courses</TabsTrigger>
             <TabsTrigger value="profile">Profile</TabsTrigger>
@@ -86,7 +90,7 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
             <MyCourses enrollments={list} />
           </TabsContent>
           <TabsContent value="profile">
-            <ProfilePanel userId={user.id} profile={profile.data} email={user.email} />
+            <ProfilePanel userId={user.id} profile={profile.data} email={user.email} twoFactorRequired={twoFactorRequired} />
           </TabsContent>
           <TabsContent value="certificates">
             <h2 className="sr-only">Certificates</h2>

@@ -1,0 +1,28 @@
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+// One password policy for every path that sets a password (sign-up, reset, change): 8 to 72
+// characters (spec section 5) and not one of the commonly used passwords. The list is the
+// maintained zxcvbn-ts list of 49,233 common passwords (most common first, all lower case); a
+// password is checked without regard to case, so "Password123" is "password123", which is on it.
+// The composition rule (upper, lower, digit) is the sign-up form's, checked with its schema.
+
+const common = new Set(dictionary["passwords-common"]);
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 72;
+
+export const WEAK_PASSWORD_MESSAGE = "weak_password: this password is too easy to guess";
+
+export function isCommonPassword(password: string): boolean {
+  return common.has(password.toLowerCase());
+}
+
+/** What is wrong with a new password, in the forms' words, or undefined when it may be used. */
+export function passwordProblem(password: unknown): { code: string; message: string } | undefined {
+  if (typeof password !== "string" || password.length < PASSWORD_MIN) {
+    return { code: "PASSWORD_TOO_SHORT", message: "Password must be at least 8 characters" };
+  }
+  if (password.length > PASSWORD_MAX) return { code: "PASSWORD_TOO_LONG", message: "Password must be less than 72 characters" };
+  if (isCommonPassword(password)) return { code: "WEAK_PASSWORD", message: WEAK_PASSWORD_MESSAGE };
+  return undefined;
+}

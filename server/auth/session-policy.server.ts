@@ -1,0 +1,39 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { sessions, users } from "../db/schema";
+
+// How long a session lives (ASVS V7.3). A learner's session ends 30 days after sign-in, however
+// much it is used (better-auth's sliding refresh is off). Staff sessions end 12 hours after
+// sign-in, and after 30 minutes without a request; every request that reads the session moves
+// the idle deadline on, never past the 12 hours.
+
+export const LEARNER_LIFETIME_S = 30 * 24 * 3600;
+export const STAFF_LIFETIME_S = 12 * 3600;
+export const STAFF_IDLE_S = 30 * 60;
+
+export const isStaff = (role: unknown) => role === "admin";
+
+/** The expiry a new session gets, by the role of its user. */
+export async function newSessionExpiry(db: Database, userId: string, proposed: Date): Promise<Date> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return isStaff(row?.role) ? new Date(Date.now() + STAFF_IDLE_S * 1000) : proposed;
+}
+
+/**
+ * A staff session was just used: its idle deadline moves on (and a session of a user who became
+ * staff after signing in is cut to the staff limits). Learners' sessions are left as they are.
+ */
+export async function touchStaffSession(db: Database, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({
+      expiresAt: sql`least(now() + ${STAFF_IDLE_S} * interval '1 second', ${sessions.createdAt} + ${STAFF_LIFETIME_S} * interval '1 second')`,
+    })
+    .where(
+      and(
+        eq(sessions.token, token),
+        gt(sessions.expiresAt, sql`now()`),
+        sql`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.role} = 'admin')`,
+      ),
+    );
+}
