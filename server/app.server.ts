@@ -6,8 +6,11 @@ import { contactRoutes } from "./contact/contact.server";
 import type { AppDeps, AppEnv } from "./context.server";
 import { courseRoutes } from "./courses/courses.server";
 import { apiError } from "./http/api-error.server";
-import { clientIp } from "./http/client-ip.server";
+import { limitBodies } from "./http/body-limit.server";
+import { clientIp, EVERY_PEER, NO_PROXY, type TrustedProxies } from "./http/client-ip.server";
 import { healthRoutes } from "./http/health.server";
+import { metricsHandler } from "./http/metrics.server";
+import { apiRateRules, limitPerClient } from "./http/rate-limit.server";
 import { INVALID_CHARACTERS_MESSAGE, queryHasNul } from "./http/invalid-characters.server";
 import { loggablePath, requestLogger } from "./http/request-logger.server";
 import { securityHeaders } from "./http/security-headers.server";
@@ -25,6 +28,9 @@ const noStore: MiddlewareHandler = async (c, next) => {
   c.res.headers.set("Cache-Control", "no-store");
 };
 
+/** `true` and `false` (tests): every peer, even without a socket, or none. */
+const trustedProxies = (trust: AppDeps["trustProxy"]): TrustedProxies => (trust === true ? EVERY_PEER : trust === false ? NO_PROXY : trust);
+
 export function createApp(deps: AppDeps) {
   // The REST API by resource. Each router is behind its own sign-in checks.
   const api = new Hono<AppEnv>()
@@ -36,6 +42,14 @@ export function createApp(deps: AppDeps) {
     .use("/auth/*", noStore)
     .use("/me", noStore)
     .use("/me/*", noStore)
+    // Rate limits of what costs something (rate-limit.server.ts); course writes are per user,
+    // behind the sign-in check (courses.server.ts).
+    .post("/auth/login", limitPerClient(apiRateRules.login))
+    .post("/auth/register", limitPerClient(apiRateRules.register))
+    .post("/auth/refresh", limitPerClient(apiRateRules.refresh))
+    .post("/newsletter", limitPerClient(apiRateRules.newsletter))
+    .get("/courses/:courseId", limitPerClient(apiRateRules.lookups))
+    .get("/users/:userId/*", limitPerClient(apiRateRules.lookups))
     .route("/", openApiRoutes(deps))
     .route("/auth", apiAuthRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
@@ -45,16 +59,22 @@ export function createApp(deps: AppDeps) {
     .route("/contact", contactRoutes(deps))
     .route("/admin", adminRoutes(deps));
 
-  const app = new Hono<AppEnv>()
+  const app = new Hono<AppEnv>();
+  if (deps.metrics) app.use(deps.metrics.middleware);
+  app
     .use(requestLogger(deps.logger))
     .use(securityHeaders({ hsts: deps.hsts }))
+    // Before anything reads a body (body-limit.server.ts).
+    .use(limitBodies())
     .use(async (c, next) => {
       c.set("db", deps.database.db);
       c.set("logger", deps.logger);
-      c.set("clientIp", clientIp(c, deps.trustProxy));
+      c.set("clientIp", clientIp(c, trustedProxies(deps.trustProxy)));
       await next();
     })
-    .route("/", healthRoutes(deps))
+    .route("/", healthRoutes(deps));
+  if (deps.metrics && deps.metricsToken) app.get("/metrics", metricsHandler(deps.metrics, deps.metricsToken));
+  app
     .route("/api/auth", authRoutes(deps))
     .route("/api/v1", api)
     .all("/api/*", (c) => apiError(c, 404, "not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`))

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.server";
 import type { Database, DatabaseHandle } from "./db/client.server";
+import type { TrustedProxies } from "./http/client-ip.server";
+import type { Metrics } from "./http/metrics.server";
 import type { StaticSite } from "./http/static-site.server";
 import type { Mailer } from "./mail/mailer.server";
 
@@ -19,7 +21,12 @@ export interface AppDeps {
   origin: string;
   /** Origins whose pages may make cookie-authenticated changes. */
   trustedOrigins: string[];
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY); tests pass true (every peer) or false. */
+  trustProxy: TrustedProxies | boolean;
+  /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
+  metrics?: Metrics;
+  /** GET /metrics on the public port for this bearer token. */
+  metricsToken?: string;
   hsts: boolean;
   /** The prerendered site; API tests run without it. */
   site?: StaticSite;

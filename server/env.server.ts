@@ -1,4 +1,5 @@
 import { z } from "#contracts/zod";
+import { parseTrustedProxies } from "./http/client-ip.server";
 
 // The only module that reads process.env: parsed once, fails loudly on bad values.
 const optional = z
@@ -7,10 +8,18 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
-const flag = z
-  .string()
-  .optional()
-  .transform((v) => v !== undefined && v !== "" && v !== "0" && v.toLowerCase() !== "false");
+/** A duration: `90s`, `15m`, `6h`, `1d` (a bare number is minutes), in milliseconds. */
+const duration = optional.pipe(
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(s|m|h|d)?$/i, "a duration such as 30m, 6h or 1d")
+    .transform((v) => {
+      const [, n, unit = "m"] = /^(\d+(?:\.\d+)?)\s*([smhd])?$/i.exec(v)!;
+      return Math.round(Number(n) * { s: 1e3, m: 6e4, h: 36e5, d: 864e5 }[unit.toLowerCase() as "s" | "m" | "h" | "d"]);
+    })
+    .refine((ms) => ms >= 60_000, "at least one minute")
+    .optional(),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -41,7 +50,28 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== "0" && v !== "false"),
-  TRUST_PROXY: flag,
+  /** Who may set X-Forwarded-For: addresses/CIDRs, `1` = loopback (client-ip.server.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        parseTrustedProxies(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
+  /** Open connections at most; more wait in the kernel's queue, then are refused. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1024),
+  /** GET /metrics (Prometheus) on the public port for `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, "at least 16 characters").optional()),
+  /** /metrics on a port of its own (no token needed there), on METRICS_HOST (loopback by default). */
+  METRICS_PORT: optional.pipe(z.string().transform(Number).pipe(z.number().int().min(0).max(65535)).optional()),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  /** Scheduled backups of the embedded database: a directory, how often, how many to keep. */
+  BACKUP_DIR: optional,
+  BACKUP_EVERY: duration,
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PGLITE_FSYNC: z
     .string()

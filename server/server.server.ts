@@ -1,12 +1,16 @@
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
+import { Hono } from "hono";
 import { startAdminControl, type AdminControl } from "./admin/control.server";
 import { createApp } from "./app.server";
 import { createAuth } from "./auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { seedIfEmpty } from "./db/seed.server";
 import type { Env } from "./env.server";
+import { parseTrustedProxies } from "./http/client-ip.server";
+import { createMetrics, metricsHandler } from "./http/metrics.server";
 import { siteOrigins } from "./http/origins.server";
+import { forgetOldRateWindows } from "./http/rate-limit.server";
 import { loadStaticSite } from "./http/static-site.server";
 import { createLogger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
@@ -70,7 +74,11 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       github: github && { ...github, url: env.GITHUB_URL, apiUrl: env.GITHUB_API_URL },
     },
   });
+  // Metrics only when someone can read them: with a token on this port, or on a port of their own.
+  const metrics = env.METRICS_TOKEN || env.METRICS_PORT !== undefined ? createMetrics(database) : undefined;
   const app = createApp({
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
     database,
     auth,
     logger,
@@ -78,7 +86,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL,
     origin: origins.primary,
     trustedOrigins: origins.trusted,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustedProxies(env.TRUST_PROXY),
     hsts: origins.secure,
     site,
   });
@@ -90,17 +98,37 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
-  // Keep idle connections longer than clients and proxies do (they commonly reuse one for up to
-  // 60 s): a server that closes first races the client's next request and resets it.
   if ("keepAliveTimeout" in server) {
+    // Keep idle connections longer than clients and proxies do (they commonly reuse one for up to
+    // 60 s): a server that closes first races the client's next request and resets it.
     server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
+    // A request's headers must arrive within 10 s and the whole request within 30 s (a client
+    // that trickles bytes cannot hold a connection), and at most MAX_CONNECTIONS are open at once.
+    server.headersTimeout = 10_000;
+    server.requestTimeout = 30_000;
+    server.maxConnections = env.MAX_CONNECTIONS;
   }
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? await new Promise<ServerType>((resolve) => {
+          const s = serve(
+            { fetch: new Hono().get("/metrics", metricsHandler(metrics)).fetch, port: env.METRICS_PORT, hostname: env.METRICS_HOST },
+            () => resolve(s),
+          );
+        })
+      : undefined;
+  // Rate-limit windows that ended long ago (rate-limit.server.ts): an hourly sweep.
+  const sweep = setInterval(() => forgetOldRateWindows(database.db).catch((err) => logger.warn({ err }, "rate-limit sweep failed")), 3600_000);
+  sweep.unref();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = `http://${shownHost}:${port}`;
   logger.info({ url, database: database.kind }, `serving on ${url}`);
+  if (metricsServer) {
+    const a = metricsServer.address();
+    logger.info({ port: typeof a === "object" && a ? a.port : env.METRICS_PORT }, "metrics on their own port");
+  }
 
   let closing: Promise<void> | undefined;
   return {
@@ -108,6 +136,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     close: () =>
       (closing ??= (async () => {
         // Stop accepting, let requests in flight finish, then close the database.
+        clearInterval(sweep);
+        metricsServer?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ("closeIdleConnections" in server) server.closeIdleConnections();

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv, UserEnv } from "../context.server";
 import { enroll, enrollmentById, markModule } from "../enrollments/enrollments.server";
 import { apiError } from "../http/api-error.server";
 import { parseJsonBody, parseQuery } from "../http/parse-request.server";
+import { apiRateRules, limitPerUser } from "../http/rate-limit.server";
 import { requireUser } from "../http/require-user.server";
 import { createCatalogueCache, type CatalogueCache } from "./catalogue.server";
 
@@ -35,7 +36,7 @@ export function courseRoutes(deps: AppDeps): Hono<UserEnv> {
       const course = await activeCourse(c, catalogue);
       return course ? c.json(course) : courseNotFound(c);
     })
-    .use("/:courseId/*", requireUser(deps.auth, deps.trustedOrigins))
+    .use("/:courseId/*", requireUser(deps.auth, deps.trustedOrigins), limitPerUser(apiRateRules.courseWrites))
     .post("/:courseId/enroll", async (c) => {
       const course = await activeCourse(c, catalogue);
       if (!course) return courseNotFound(c);

@@ -14,9 +14,65 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** From now on, `listener` hears the duration of every query, in seconds (metrics). */
+  observeQueries(listener: (seconds: number) => void): void;
+  /** PostgreSQL's connection pool: clients open, idle, and requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The embedded database's PGlite instance (backups). */
+  pglite?: import("@electric-sql/pglite").PGlite;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+// Beside the compiled server (build/server/drizzle, copied by the build), or the repository's.
+export const migrationsFolder = [path.resolve(import.meta.dirname, "drizzle"), path.resolve(import.meta.dirname, "../../drizzle")].find((dir) =>
+  fs.existsSync(path.join(dir, "meta", "_journal.json")),
+)!;
+
+/** The newest migration this code knows (drizzle records its `when` as created_at). */
+export function latestMigration(): { tag: string; when: number } {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+  return journal.entries.at(-1)!;
+}
+
+/** The created_at of the newest migration applied to `db`, or null when none is. */
+export async function appliedMigration(db: Database): Promise<number | null> {
+  try {
+    const result = await db.execute(sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`);
+    const value = (result as unknown as { rows: { created_at: string | null }[] }).rows[0]?.created_at;
+    return value == null ? null : Number(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Every migration of this code is applied to `db` (GET /readyz). */
+export async function isMigrated(db: Database): Promise<boolean> {
+  const applied = await appliedMigration(db);
+  return applied !== null && applied >= latestMigration().when;
+}
+
+type QueryObserver = { onQuery?: (seconds: number) => void };
+
+/** Wraps a query method so `observer.onQuery` hears how long each call took (promise or callback). */
+function timed<T extends object>(target: T, method: keyof T & string, observer: QueryObserver) {
+  const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
+  (target as Record<string, unknown>)[method] = (...args: unknown[]) => {
+    if (!observer.onQuery) return original(...args);
+    const start = performance.now();
+    const done = () => observer.onQuery?.((performance.now() - start) / 1000);
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      // node-postgres's pool.query() calls client.query(text, values, callback).
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return (last as (...r: unknown[]) => unknown)(...results);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  };
+}
 
 // PGlite's default start parameters, less "-F" (fsync off), and with WAL flushes through fsync()
 // (see docs/decisions/002-embedded-database.md).
@@ -93,13 +149,19 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // process: the pool discards that client, and queries report their own errors.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;
-  return {
+  const observer: QueryObserver = {};
+  const handle: DatabaseHandle = {
+    observeQueries: (listener) => void (observer.onQuery = listener),
     db,
     kind: "postgres",
     migrate: () => migrate(db as never, { migrationsFolder }),
     ping: () => ping(db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+  // Every query runs on a pooled client, inside a transaction or not.
+  pool.on("connect", (client) => timed(client, "query", observer));
+  return handle;
 }
 
 async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
@@ -125,9 +187,12 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   }
   if (dir && options.fsync !== false) enableRealFsync(client);
   const db = drizzle(client, { schema }) as unknown as Database;
-  return {
+  const observer: QueryObserver = {};
+  const handle: DatabaseHandle = {
+    observeQueries: (listener) => void (observer.onQuery = listener),
     db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migrate(db as never, { migrationsFolder }),
     ping: () => ping(db),
     close: async () => {
@@ -138,6 +203,17 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       }
     },
   };
+  timed(client, "query", observer);
+  timed(client, "exec", observer);
+  // A transaction's statements go through the transaction object.
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: (tx: object) => Promise<unknown>) =>
+    transaction((tx) => {
+      timed(tx as { query: unknown }, "query", observer);
+      timed(tx as { exec: unknown }, "exec", observer);
+      return fn(tx);
+    })) as typeof client.transaction;
+  return handle;
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { clientRateKey } from "../contact/client-key.server";
+import type { AppEnv, UserEnv } from "../context.server";
+import type { Database } from "../db/client.server";
+import { apiError } from "./api-error.server";
+
+// Rate limits of the REST API, kept in the database (the `rate_limits` table better-auth keeps its
+// own in, under keys of our own that start with "api:"), so they hold across server instances.
+// One statement counts a request and reads the count: a fixed window per key that starts with the
+// key's first request and is replaced once it is over. The clock is the database's, the same for
+// every instance.
+
+export interface RateRule {
+  /** Part of the key: one budget per rule. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Every limit of the API in one place (the README lists them). */
+export const apiRateRules = {
+  login: { name: "login", max: 10, windowSeconds: 60 },
+  register: { name: "register", max: 5, windowSeconds: 600 },
+  refresh: { name: "refresh", max: 30, windowSeconds: 60 },
+  newsletter: { name: "newsletter", max: 10, windowSeconds: 600 },
+  /** Enrolling and marking modules, per signed-in user. */
+  courseWrites: { name: "course-writes", max: 60, windowSeconds: 60 },
+  /** Lookups by id that a client could walk through (per client). */
+  lookups: { name: "lookups", max: 300, windowSeconds: 60 },
+} as const satisfies Record<string, RateRule>;
+
+const KEY_PREFIX = "api:";
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one request against `rule` for `subject` (a client address key or a user id). */
+export async function countRequest(db: Database, rule: RateRule, subject: string): Promise<RateVerdict> {
+  const key = `${KEY_PREFIX}${rule.name}:${subject}`;
+  const windowMs = rule.windowSeconds * 1000;
+  const now = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+  const result = await db.execute(sql`
+    insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limits.last_request <= ${now} - ${windowMs} then 1 else rate_limits.count + 1 end,
+      last_request = case when rate_limits.last_request <= ${now} - ${windowMs} then ${now} else rate_limits.last_request end
+    returning count, (last_request + ${windowMs} - ${now})::bigint as remaining_ms`);
+  const row = (result as unknown as { rows: { count: number; remaining_ms: string | number }[] }).rows[0];
+  if (Number(row.count) <= rule.max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining_ms) / 1000)) };
+}
+
+/** Forgets windows that ended a day ago or more (run now and then; the rows are tiny). */
+export async function forgetOldRateWindows(db: Database): Promise<void> {
+  await db.execute(
+    sql`delete from rate_limits where key like ${`${KEY_PREFIX}%`} and last_request < (extract(epoch from clock_timestamp()) * 1000)::bigint - 86400000`,
+  );
+}
+
+const tooMany = "Too many requests. Please wait a little and try again.";
+
+/**
+ * A limit per client (IP address; an IPv6 address counts as its /64). A request whose client is
+ * unknown (no socket: only the tests' app.request()) is not limited.
+ */
+export function limitPerClient(rule: RateRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const subject = clientRateKey(c.var.clientIp);
+    if (subject) {
+      const verdict = await countRequest(c.var.db, rule, subject);
+      if (!verdict.allowed) {
+        c.header("Retry-After", String(verdict.retryAfterSeconds));
+        return apiError(c, 429, "rate_limited", tooMany);
+      }
+    }
+    await next();
+  };
+}
+
+/** A limit per signed-in user: behind requireUser. */
+export function limitPerUser(rule: RateRule): MiddlewareHandler<UserEnv> {
+  return async (c, next) => {
+    const verdict = await countRequest(c.var.db, rule, `user:${c.var.user.id}`);
+    if (!verdict.allowed) {
+      c.header("Retry-After", String(verdict.retryAfterSeconds));
+      return apiError(c, 429, "rate_limited", tooMany);
+    }
+    await next();
+  };
+}
