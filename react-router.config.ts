@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATH, sitePages } from "#contracts/pages";
-import { writeInputsDigest } from "./scripts/build-if-stale";
+import { writeInputsDigest } from "./scripts/build-if-stale.js";
+import { buildServer } from "./scripts/build-server";
 import { finishPagesInBuild } from "./scripts/finish-pages";
 
 export default {
@@ -10,10 +11,12 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // NOT_FOUND_PATH renders the 404 route; the server sends it, with status 404, for unknown paths.
   prerender: [...sitePages.map((p) => p.path), NOT_FOUND_PATH],
-  // Every prerendered page gets the early-input script (scripts/finish-pages.ts). Last, the build
-  // records the digest of its sources, which tells `npm start` it is up to date (scripts/build-if-stale.ts).
-  buildEnd: ({ reactRouterConfig }) => {
+  // Every prerendered page gets the early-input script (scripts/finish-pages.ts); the server is
+  // compiled beside the site (scripts/build-server.ts). Last, the build records the digest of its
+  // sources, which tells `npm start` it is up to date (scripts/build-if-stale.js).
+  buildEnd: async ({ reactRouterConfig }) => {
     finishPagesInBuild(path.join(reactRouterConfig.buildDirectory, "client"));
+    await buildServer(reactRouterConfig.buildDirectory);
     writeInputsDigest(reactRouterConfig.buildDirectory);
   },
   future: {

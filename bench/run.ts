@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sitePages } from "#contracts/pages";
-import { buildIfStale } from "../scripts/build-if-stale";
+import { buildIfStale } from "../scripts/build-if-stale.js";
 import { findPostgres } from "./lib/postgres";
 import { root, startServer } from "./lib/server";
 import type { BenchContext, Section, SectionResult } from "./lib/types";

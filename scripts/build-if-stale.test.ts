@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildInputs, inputFiles, inputsDigest, staleBecause, writeInputsDigest } from "./build-if-stale";
+import { buildInputs, inputFiles, inputsDigest, staleBecause, writeInputsDigest } from "./build-if-stale.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -15,12 +15,10 @@ const notBuildInputs: Record<string, string> = {
   "README.md": "documentation",
   bench: "benchmarks",
   docs: "documentation",
-  drizzle: "migrations, applied by the server",
   "drizzle.config.ts": "drizzle-kit's configuration",
   "eslint.config.js": "lint",
   "knip.jsonc": "knip's configuration",
   "playwright.config.ts": "browser tests",
-  server: "the server (app/ never imports it)",
   tests: "tests",
   tools: "test and bench helpers",
   "vitest.config.ts": "unit tests",
@@ -45,6 +43,7 @@ describe("staleBecause", () => {
   };
   const built = () => {
     write("build/client/index.html", "<!DOCTYPE html>");
+    write("build/server/index.js", "export {};");
     writeInputsDigest("build", dir);
   };
 
@@ -55,18 +54,22 @@ describe("staleBecause", () => {
     write("scripts/finish-pages.ts", "export {};");
     write("tsconfig.json", "{}");
     write("server/index.ts", "export {};");
+    write("server/http/app.server.test.ts", "it('works')");
+    write("bench/run.ts", "export {};");
   };
 
   it("asks for a build when there is none, or when the build recorded no digest (unfinished)", () => {
     sources();
     expect(staleBecause("build", dir)).toMatch(/No build/);
     write("build/client/index.html", "<!DOCTYPE html>");
+    expect(staleBecause("build", dir)).toMatch(/no compiled server/);
+    write("build/server/index.js", "export {};");
     expect(staleBecause("build", dir)).toMatch(/no record/);
     writeInputsDigest("build", dir);
     expect(staleBecause("build", dir)).toBeNull();
   });
 
-  it.each(["tsconfig.json", "scripts/finish-pages.ts", "app/root.tsx", "scripts/new-step.ts", "package-lock.json"])(
+  it.each(["tsconfig.json", "scripts/finish-pages.ts", "app/root.tsx", "scripts/new-step.ts", "package-lock.json", "server/index.ts", "drizzle/0001_next.sql"])(
     "a change to %s makes the build stale",
     (file) => {
       sources();
@@ -94,8 +97,9 @@ describe("staleBecause", () => {
     sources();
     built();
     write("app/root.test.tsx", "it('still works')");
-    write("server/index.ts", "changed");
-    expect(inputFiles(dir)).toEqual(["app/root.tsx", "scripts/finish-pages.ts", "tsconfig.json"]);
+    write("server/http/app.server.test.ts", "it('still works')");
+    write("bench/run.ts", "changed");
+    expect(inputFiles(dir)).toEqual(["app/root.tsx", "scripts/finish-pages.ts", "server/index.ts", "tsconfig.json"]);
     expect(staleBecause("build", dir)).toBeNull();
   });
 

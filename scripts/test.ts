@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../tools/free-port";
-import { buildIfStale } from "./build-if-stale";
+import { buildIfStale } from "./build-if-stale.js";
 
 // `npm test`: build when needed, then unit + integration tests (Vitest) and browser tests
 // (Playwright), and one closing line with the totals.

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+// The production server as JavaScript, compiled with the site (react-router.config.ts, buildEnd):
+// `npm start` runs it with Node alone, with no TypeScript compiler loaded at start-up. Our code is
+// bundled into one file per entry; npm packages stay imports (they load from node_modules, so the
+// build directory must sit inside the project, as ./build does). The migrations are copied beside
+// it (server/db/client.server.ts looks there first). No shared chunks: each entry file begins with
+// the import that sets NODE_ENV, which must stay first.
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Entry points: the server, and the command-line tools that run against a production install. */
+export const serverEntries = {
+  index: "server/index.ts",
+  admin: "scripts/admin.ts",
+};
+
+export async function buildServer(buildDir: string): Promise<void> {
+  const out = path.resolve(root, buildDir, "server");
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out, { recursive: true });
+  // npm packages are imported before the bundled code runs (ES modules load their imports first),
+  // and some read NODE_ENV when they load: this import, first in each file, sets it before them.
+  fs.writeFileSync(path.join(out, "production-mode.js"), 'process.env.NODE_ENV = "production";\n');
+  await build({
+    absWorkingDir: root,
+    entryPoints: serverEntries,
+    outdir: out,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: "linked",
+    banner: { js: 'import "./production-mode.js";' },
+    logLevel: "warning",
+  });
+  fs.cpSync(path.join(root, "drizzle"), path.join(out, "drizzle"), { recursive: true });
+}
