@@ -15,6 +15,7 @@ const root = path.resolve(import.meta.dirname, "..");
 export const serverEntries = {
   index: "server/index.ts",
   admin: "scripts/admin.ts",
+  db: "scripts/db.ts",
 };
 
 export async function buildServer(buildDir: string): Promise<void> {

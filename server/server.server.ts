@@ -5,6 +5,7 @@ import { startAdminControl, type AdminControl } from "./admin/control.server";
 import { createApp } from "./app.server";
 import { createAuth } from "./auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
+import { scheduleBackups } from "./db/backup.server";
 import { seedIfEmpty } from "./db/seed.server";
 import type { Env } from "./env.server";
 import { parseTrustedProxies } from "./http/client-ip.server";
@@ -93,7 +94,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
   // `npm run admin` cannot open the embedded database while we hold it: it asks us instead.
   const control: AdminControl | undefined =
-    database.kind === "pglite" ? await startAdminControl({ db: database.db, dataDir: env.DATA_DIR, logger }) : undefined;
+    database.kind === "pglite" ? await startAdminControl({ db: database.db, dataDir: env.DATA_DIR, logger, database }) : undefined;
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -117,6 +118,18 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
           );
         })
       : undefined;
+  // Scheduled backups of the embedded database (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP).
+  let backups: { stop(): void } | undefined;
+  if (env.BACKUP_DIR && env.BACKUP_EVERY) {
+    if (database.kind === "pglite") {
+      backups = scheduleBackups({ handle: database, dataDir: env.DATA_DIR, dir: path.resolve(env.BACKUP_DIR), everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP, logger });
+      logger.info({ dir: path.resolve(env.BACKUP_DIR), everyMinutes: env.BACKUP_EVERY / 60_000, keep: env.BACKUP_KEEP }, "scheduled backups on");
+    } else {
+      logger.warn("BACKUP_DIR and BACKUP_EVERY back up the embedded database only: back PostgreSQL up with its own tools (pg_dump)");
+    }
+  } else if (env.BACKUP_DIR || env.BACKUP_EVERY) {
+    logger.warn("scheduled backups need both BACKUP_DIR and BACKUP_EVERY");
+  }
   // Rate-limit windows that ended long ago (rate-limit.server.ts): an hourly sweep.
   const sweep = setInterval(() => forgetOldRateWindows(database.db).catch((err) => logger.warn({ err }, "rate-limit sweep failed")), 3600_000);
   sweep.unref();
@@ -137,6 +150,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       (closing ??= (async () => {
         // Stop accepting, let requests in flight finish, then close the database.
         clearInterval(sweep);
+        backups?.stop();
         metricsServer?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -1,12 +1,15 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { finished } from "node:stream";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { z } from "#contracts/zod";
 import { userRoles } from "#contracts/vocabulary";
-import type { Database } from "../db/client.server";
+import { backupStream, snapshotDatabase } from "../db/backup.server";
+import type { Database, DatabaseHandle } from "../db/client.server";
 import { listAdmins, setRole } from "./roles.server";
 
 // The embedded database belongs to one process (the server holds DATA_DIR's lock), so while the
@@ -43,7 +46,15 @@ export interface AdminControl {
   close(): Promise<void>;
 }
 
-export async function startAdminControl({ db, dataDir, logger }: { db: Database; dataDir: string; logger: Logger }): Promise<AdminControl> {
+export interface ControlOptions {
+  db: Database;
+  dataDir: string;
+  logger: Logger;
+  /** The embedded database itself: `npm run db:backup` and `db:export` take a copy through us. */
+  database?: DatabaseHandle;
+}
+
+export async function startAdminControl({ db, dataDir, logger, database }: ControlOptions): Promise<AdminControl> {
   const token = randomBytes(32).toString("base64url");
   const expected = Buffer.from(`Bearer ${token}`);
   const app = new Hono();
@@ -62,6 +73,24 @@ export async function startAdminControl({ db, dataDir, logger }: { db: Database;
     return c.json(change);
   });
   app.get("/admins", async (c) => c.json({ admins: await listAdmins(db) }));
+  // A consistent copy of the embedded database, as a gzip'd tar (server/db/backup.server.ts).
+  app.get("/backup", async (c) => {
+    if (!database?.pglite) return c.json({ error: "not_embedded" }, 404);
+    const start = performance.now();
+    const temp = fs.mkdtempSync(path.join(path.resolve(dataDir), ".backup-"));
+    try {
+      const { manifest, bytes } = await snapshotDatabase(path.join(path.resolve(dataDir), "db"), temp, database);
+      logger.info({ bytes, ms: Math.round(performance.now() - start) }, "backup snapshot taken for npm run db:backup/db:export");
+      const stream = backupStream(temp, manifest);
+      finished(stream, () => fs.rmSync(temp, { recursive: true, force: true }));
+      return new Response(Readable.toWeb(stream) as ReadableStream, {
+        headers: { "content-type": "application/gzip", "x-backup-bytes": String(bytes) },
+      });
+    } catch (error) {
+      fs.rmSync(temp, { recursive: true, force: true });
+      throw error;
+    }
+  });
   app.onError((err, c) => {
     logger.error({ err }, "admin control request failed");
     return c.json({ error: "internal_error" }, 500);
