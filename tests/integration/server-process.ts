@@ -28,7 +28,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr!.on("data", (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
