@@ -20,6 +20,10 @@ export interface DatabaseHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** The embedded database's PGlite instance (backups). */
   pglite?: import("@electric-sql/pglite").PGlite;
+  /** The embedded database was created by this open. */
+  fresh?: boolean;
+  /** The embedded database: closes and opens it again (`db` and `pglite` change). */
+  reopen?: () => Promise<void>;
 }
 
 // Beside the compiled server (build/server/drizzle, copied by the build), or the repository's.
@@ -164,6 +168,11 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return handle;
 }
 
+// A freshly initialised data directory made at build time beside the compiled server
+// (scripts/build-server.ts): a new database loads it instead of running initdb, which peaks at
+// twice the memory. From the sources (tests, development) there is none, and PGlite runs initdb.
+const initialDataDir = path.resolve(import.meta.dirname, "pgdata.tar.gz");
+
 async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -176,43 +185,70 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     dir = path.join(dataDir, "db");
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  let client;
-  try {
-    client = await PGlite.create(dir, {
+  const observer: QueryObserver = {};
+
+  /** A PGlite instance on `dir`, with our fsync and the query timing. */
+  async function start() {
+    const fresh = dir !== undefined && !fs.existsSync(path.join(dir, "PG_VERSION"));
+    const client = await PGlite.create(dir, {
       startParams: options.fsync === false ? undefined : pgliteStartParams,
+      loadDataDir: fresh && fs.existsSync(initialDataDir) ? new Blob([fs.readFileSync(initialDataDir)]) : undefined,
     });
+    if (dir && options.fsync !== false) enableRealFsync(client);
+    timed(client, "query", observer);
+    timed(client, "exec", observer);
+    // A transaction's statements go through the transaction object.
+    const transaction = client.transaction.bind(client);
+    client.transaction = ((fn: (tx: object) => Promise<unknown>) =>
+      transaction((tx) => {
+        timed(tx as { query: unknown }, "query", observer);
+        timed(tx as { exec: unknown }, "exec", observer);
+        return fn(tx);
+      })) as typeof client.transaction;
+    return { client, fresh, db: drizzle(client, { schema }) as unknown as Database };
+  }
+
+  let current: Awaited<ReturnType<typeof start>>;
+  try {
+    current = await start();
   } catch (error) {
     release();
     throw error;
   }
-  if (dir && options.fsync !== false) enableRealFsync(client);
-  const db = drizzle(client, { schema }) as unknown as Database;
-  const observer: QueryObserver = {};
   const handle: DatabaseHandle = {
     observeQueries: (listener) => void (observer.onQuery = listener),
-    db,
+    db: current.db,
     kind: "pglite",
-    pglite: client,
-    migrate: () => migrate(db as never, { migrationsFolder }),
-    ping: () => ping(db),
+    pglite: current.client,
+    fresh: current.fresh,
+    migrate: () => migrate(current.db as never, { migrationsFolder }),
+    ping: () => ping(current.db),
     close: async () => {
       try {
-        await client.close();
+        await current.client.close();
       } finally {
         release();
       }
     },
+    // Keeps DATA_DIR's lock throughout: nobody else can open the directory in between.
+    reopen: async () => {
+      await current.client.close();
+      // Let the old instance's WebAssembly memory go before the new one takes its own (with
+      // `node --expose-gc`, as npm start runs; otherwise whenever V8 collects it).
+      handle.pglite = undefined;
+      handle.db = undefined as unknown as Database;
+      current = undefined as unknown as typeof current;
+      (globalThis as { gc?: () => void }).gc?.();
+      try {
+        current = await start();
+      } catch (error) {
+        release();
+        throw error;
+      }
+      handle.db = current.db;
+      handle.pglite = current.client;
+    },
   };
-  timed(client, "query", observer);
-  timed(client, "exec", observer);
-  // A transaction's statements go through the transaction object.
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((fn: (tx: object) => Promise<unknown>) =>
-    transaction((tx) => {
-      timed(tx as { query: unknown }, "query", observer);
-      timed(tx as { exec: unknown }, "exec", observer);
-      return fn(tx);
-    })) as typeof client.transaction;
   return handle;
 }
 
