@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps) {
     .post("/auth/refresh", limitPerClient(apiRateRules.refresh))
     .post("/newsletter", limitPerClient(apiRateRules.newsletter))
     .get("/courses/:courseId", limitPerClient(apiRateRules.lookups))
-    .get("/users/:userId/*", limitPerClient(apiRateRules.lookups))
+    .get("/users/:userId/progress", limitPerClient(apiRateRules.lookups))
     .route("/", openApiRoutes(deps))
     .route("/auth", apiAuthRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
