@@ -1,6 +1,12 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { build } from "esbuild";
+import { backupStream } from "../server/db/backup-file.server";
+import { parseEnv } from "../server/env.server";
+import { siteOrigins } from "../server/http/origins.server";
+import { compressedDir, loadStaticSite } from "../server/http/static-site.server";
 
 // The production server as JavaScript, compiled with the site (react-router.config.ts, buildEnd):
 // `npm start` runs it with Node alone, with no TypeScript compiler loaded at start-up. Our code is
@@ -40,6 +46,10 @@ export async function buildServer(buildDir: string): Promise<void> {
   });
   fs.cpSync(path.join(root, "drizzle"), path.join(out, "drizzle"), { recursive: true });
   await writeInitialDataDir(path.join(out, INITIAL_DATA_DIR));
+  // The compressed forms of the site's files, for the origin a start without PUBLIC_URL serves.
+  const clientDir = path.resolve(root, buildDir, "client");
+  fs.rmSync(compressedDir(clientDir), { recursive: true, force: true });
+  loadStaticSite(clientDir, siteOrigins(parseEnv({ PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT })).primary);
 }
 
 /** Beside the compiled server: a freshly initialised embedded database (server/db/client.server.ts). */
@@ -47,17 +57,20 @@ export const INITIAL_DATA_DIR = "pgdata.tar.gz";
 
 /**
  * A new embedded database runs PostgreSQL's initdb inside WebAssembly, in a second PGlite instance:
- * the first start peaked at ~900 MiB. Done once here, at build time, the server's first start loads
- * the result instead (peak ~400 MiB, as any later start). It is the same PGlite as the server's
- * (package-lock.json is a build input: another version means another build).
+ * the first start peaked at ~950 MiB and kept most of it. Done once here, at build time, on disk,
+ * and packed in the backup file format; the server unpacks it into a new DATA_DIR and opens it like
+ * any existing database (first start as small as any later one). It is the same PGlite as the
+ * server's (package-lock.json is a build input: another version means another build).
  */
 async function writeInitialDataDir(file: string): Promise<void> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const pg = await PGlite.create();
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), "initial-db-"));
   try {
-    const tar = await pg.dumpDataDir("gzip");
-    fs.writeFileSync(file, Buffer.from(await tar.arrayBuffer()));
-  } finally {
+    const pg = await PGlite.create(path.join(temp, "db"));
     await pg.close();
+    const manifest = { format: 1 as const, createdAt: new Date().toISOString(), migration: null };
+    await pipeline(backupStream(path.join(temp, "db"), manifest), fs.createWriteStream(file));
+  } finally {
+    fs.rmSync(temp, { recursive: true, force: true });
   }
 }

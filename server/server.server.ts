@@ -45,9 +45,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     await database.migrate();
     const seeded = await seedIfEmpty(database.db);
     if (seeded) logger.info({ programs: seeded }, "seeded the sample catalogue");
-    // Creating the embedded database (migrations, seed) leaves ~130 MiB of WebAssembly memory that
-    // a running server never needs again: a new instance starts as small as on any later start.
-    if (database.fresh && database.reopen) await database.reopen();
   } catch (error) {
     await database.close();
     throw error;

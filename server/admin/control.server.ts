@@ -8,7 +8,8 @@ import { Hono } from "hono";
 import type { Logger } from "pino";
 import { z } from "#contracts/zod";
 import { userRoles } from "#contracts/vocabulary";
-import { backupStream, snapshotDatabase } from "../db/backup.server";
+import { backupStream } from "../db/backup-file.server";
+import { snapshotDatabase } from "../db/backup.server";
 import type { Database, DatabaseHandle } from "../db/client.server";
 import { listAdmins, setRole } from "./roles.server";
 

@@ -20,10 +20,7 @@ export interface DatabaseHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** The embedded database's PGlite instance (backups). */
   pglite?: import("@electric-sql/pglite").PGlite;
-  /** The embedded database was created by this open. */
-  fresh?: boolean;
-  /** The embedded database: closes and opens it again (`db` and `pglite` change). */
-  reopen?: () => Promise<void>;
+
 }
 
 // Beside the compiled server (build/server/drizzle, copied by the build), or the repository's.
@@ -169,8 +166,10 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 }
 
 // A freshly initialised data directory made at build time beside the compiled server
-// (scripts/build-server.ts): a new database loads it instead of running initdb, which peaks at
-// twice the memory. From the sources (tests, development) there is none, and PGlite runs initdb.
+// (scripts/build-server.ts), in the backup file format: a new database is unpacked from it onto the
+// disk, then opened like any existing one, instead of PGlite running initdb in a second instance
+// (which peaks at twice the memory, and leaves it behind). From the sources (tests, development)
+// there is none, and PGlite runs initdb.
 const initialDataDir = path.resolve(import.meta.dirname, "pgdata.tar.gz");
 
 async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
@@ -189,11 +188,16 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
 
   /** A PGlite instance on `dir`, with our fsync and the query timing. */
   async function start() {
-    const fresh = dir !== undefined && !fs.existsSync(path.join(dir, "PG_VERSION"));
-    const client = await PGlite.create(dir, {
-      startParams: options.fsync === false ? undefined : pgliteStartParams,
-      loadDataDir: fresh && fs.existsSync(initialDataDir) ? new Blob([fs.readFileSync(initialDataDir)]) : undefined,
-    });
+    if (dir && !fs.existsSync(path.join(dir, "PG_VERSION")) && fs.existsSync(initialDataDir)) {
+      const { readBackup } = await import("./backup-file.server");
+      const unpacking = `${dir}.new`;
+      fs.rmSync(unpacking, { recursive: true, force: true });
+      await readBackup(initialDataDir, unpacking);
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.renameSync(path.join(unpacking, "db"), dir);
+      fs.rmSync(unpacking, { recursive: true, force: true });
+    }
+    const client = await PGlite.create(dir, { startParams: options.fsync === false ? undefined : pgliteStartParams });
     if (dir && options.fsync !== false) enableRealFsync(client);
     timed(client, "query", observer);
     timed(client, "exec", observer);
@@ -205,7 +209,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
         timed(tx as { exec: unknown }, "exec", observer);
         return fn(tx);
       })) as typeof client.transaction;
-    return { client, fresh, db: drizzle(client, { schema }) as unknown as Database };
+    return { client, db: drizzle(client, { schema }) as unknown as Database };
   }
 
   let current: Awaited<ReturnType<typeof start>>;
@@ -220,7 +224,6 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     db: current.db,
     kind: "pglite",
     pglite: current.client,
-    fresh: current.fresh,
     migrate: () => migrate(current.db as never, { migrationsFolder }),
     ping: () => ping(current.db),
     close: async () => {
@@ -229,24 +232,6 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       } finally {
         release();
       }
-    },
-    // Keeps DATA_DIR's lock throughout: nobody else can open the directory in between.
-    reopen: async () => {
-      await current.client.close();
-      // Let the old instance's WebAssembly memory go before the new one takes its own (with
-      // `node --expose-gc`, as npm start runs; otherwise whenever V8 collects it).
-      handle.pglite = undefined;
-      handle.db = undefined as unknown as Database;
-      current = undefined as unknown as typeof current;
-      (globalThis as { gc?: () => void }).gc?.();
-      try {
-        current = await start();
-      } catch (error) {
-        release();
-        throw error;
-      }
-      handle.db = current.db;
-      handle.pglite = current.client;
     },
   };
   return handle;

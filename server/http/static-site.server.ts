@@ -5,7 +5,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { NOT_FOUND_PATH, ORIGIN_PLACEHOLDER } from "#contracts/pages";
 
 // The prerendered site, read once into memory with its gzip and brotli forms, so a page is served
-// without touching the disk or compressing per request.
+// without touching the disk or compressing per request. Compressing everything (gzip 9, brotli 11)
+// costs ~4.5 s of CPU, so the compressed forms are kept on disk beside the build, by content
+// (BUILD_DIR/compressed/<sha1>.gz|.br): the build fills it for the default origin and a start reuses
+// it (pages carry the origin, so another PUBLIC_URL compresses its pages once, at its first start).
 
 export interface StaticFile {
   body: Buffer;
@@ -51,21 +54,41 @@ const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-export function makeStaticFile(body: Buffer, type: string, cacheControl: string, { brotli = true } = {}): StaticFile {
-  const file: StaticFile = {
-    body,
-    type,
-    cacheControl,
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-  };
+/** A compressed form from `cacheDir` (by the content's hash), or made and kept there. */
+function compressedForm(cacheDir: string | undefined, key: string, make: () => Buffer): Buffer {
+  if (!cacheDir) return make();
+  const file = path.join(cacheDir, key);
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    const made = make();
+    try {
+      fs.mkdirSync(cacheDir, { recursive: true });
+      fs.writeFileSync(`${file}.${process.pid}`, made);
+      fs.renameSync(`${file}.${process.pid}`, file);
+    } catch {
+      // A read-only build directory: compress at every start, as before.
+    }
+    return made;
+  }
+}
+
+export function makeStaticFile(body: Buffer, type: string, cacheControl: string, { brotli = true, cacheDir }: { brotli?: boolean; cacheDir?: string } = {}): StaticFile {
+  const hash = createHash("sha1").update(body).digest("base64url");
+  const file: StaticFile = { body, type, cacheControl, etag: `"${hash}"` };
   if (compressible.test(type) && body.length > 512) {
-    file.gzip = gzipSync(body, { level: 9 });
-    if (brotli) file.br = brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
+    file.gzip = compressedForm(cacheDir, `${hash}.gz`, () => gzipSync(body, { level: 9 }));
+    if (brotli) {
+      file.br = compressedForm(cacheDir, `${hash}.br`, () =>
+        brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      );
+    }
   }
   return file;
 }
+
+/** Where a build keeps the compressed forms of its files (not served: beside client/). */
+export const compressedDir = (clientDir: string) => path.join(path.dirname(clientDir), "compressed");
 
 function inlineScriptHashes(html: string): string {
   const hashes = new Set<string>();
@@ -89,6 +112,7 @@ export function loadStaticSite(clientDir: string, origin: string): StaticSite {
   }
   const pages = new Map<string, StaticFile>();
   const files = new Map<string, StaticFile>();
+  const cacheDir = compressedDir(clientDir);
   let builtAt = new Date(0);
   for (const full of walk(clientDir)) {
     const rel = "/" + path.relative(clientDir, full).split(path.sep).join("/");
@@ -98,7 +122,7 @@ export function loadStaticSite(clientDir: string, origin: string): StaticSite {
     const type = types[ext] ?? "application/octet-stream";
     if (ext === ".html") {
       const html = fs.readFileSync(full, "utf8").replaceAll(ORIGIN_PLACEHOLDER, origin);
-      const file = makeStaticFile(Buffer.from(html), type, REVALIDATE);
+      const file = makeStaticFile(Buffer.from(html), type, REVALIDATE, { cacheDir });
       file.scriptHashes = inlineScriptHashes(html);
       if (rel.endsWith("/index.html")) {
         const page = rel.slice(0, -"/index.html".length) || "/";
@@ -110,7 +134,7 @@ export function loadStaticSite(clientDir: string, origin: string): StaticSite {
     }
     // Loader data belongs to one build, like the HTML it comes with.
     const cache = rel.startsWith("/assets/") ? IMMUTABLE : ext === ".data" ? REVALIDATE : "public, max-age=3600";
-    files.set(rel, makeStaticFile(fs.readFileSync(full), type, cache));
+    files.set(rel, makeStaticFile(fs.readFileSync(full), type, cache, { cacheDir }));
   }
   const notFound = pages.get(NOT_FOUND_PATH) ?? files.get("/__spa-fallback.html");
   if (!notFound) throw new Error(`The build in ${clientDir} has no 404 page.`);

@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
+
+// The file format of a backup (and of the build's initial database): a gzip'd ustar whose first
+// entry is a manifest (`cortexa-backup.json`: when, and the newest migration applied), then the
+// database's directory as `db/...`. Written and read as streams: a file is never held in memory.
+
+export const MANIFEST = "cortexa-backup.json";
+
+export interface BackupManifest {
+  format: 1;
+  createdAt: string;
+  /** The newest applied migration's created_at (drizzle's `when`), or null. */
+  migration: number | null;
+  /** What this build calls it, when it knows it. */
+  migrationTag?: string;
+}
+
+// ---- tar (ustar) ---------------------------------------------------------------------------
+
+function header(name: string, size: number, type: "0" | "5", mtime: number): Buffer {
+  const block = Buffer.alloc(512);
+  let prefix = "";
+  if (Buffer.byteLength(name) > 100) {
+    const cut = name.lastIndexOf("/", 155);
+    prefix = name.slice(0, cut);
+    name = name.slice(cut + 1);
+  }
+  const field = (value: string, offset: number, length: number) => block.write(value, offset, length, "utf8");
+  const octal = (value: number, offset: number, length: number) => field(value.toString(8).padStart(length - 1, "0") + "\0", offset, length);
+  field(name, 0, 100);
+  octal(type === "5" ? 0o700 : 0o600, 100, 8);
+  octal(0, 108, 8);
+  octal(0, 116, 8);
+  octal(size, 124, 12);
+  octal(Math.floor(mtime / 1000), 136, 12);
+  block.fill(" ", 148, 156);
+  field(type, 156, 1);
+  field("ustar\0", 257, 6);
+  field("00", 263, 2);
+  field(prefix, 345, 155);
+  let sum = 0;
+  for (const byte of block) sum += byte;
+  field(sum.toString(8).padStart(6, "0") + "\0 ", 148, 8);
+  return block;
+}
+
+/** The tar stream of the manifest, then every directory and file under `dir` as `db/...`. */
+async function* tarEntries(dir: string, manifest: BackupManifest): AsyncGenerator<Buffer> {
+  const now = Date.now();
+  const json = Buffer.from(JSON.stringify(manifest, null, 2) + "\n");
+  yield header(MANIFEST, json.length, "0", now);
+  yield Buffer.concat([json, Buffer.alloc((512 - (json.length % 512)) % 512)]);
+  async function* walk(rel: string): AsyncGenerator<Buffer> {
+    const full = path.join(dir, rel);
+    yield header(`db/${rel}${rel ? "/" : ""}`.replace(/\/+$/, "/"), 0, "5", now);
+    for (const entry of fs.readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) yield* walk(child);
+      else if (entry.isFile()) {
+        const file = path.join(dir, child);
+        const size = fs.statSync(file).size;
+        yield header(`db/${child}`, size, "0", now);
+        if (size > 0) for await (const chunk of fs.createReadStream(file, { end: size - 1 })) yield chunk as Buffer;
+        yield Buffer.alloc((512 - (size % 512)) % 512);
+      }
+    }
+  }
+  yield* walk("");
+  yield Buffer.alloc(1024);
+}
+
+/** A readable gzip'd tar of the snapshot in `dir` with its manifest. */
+export function backupStream(dir: string, manifest: BackupManifest): Readable {
+  return Readable.from(tarEntries(dir, manifest)).pipe(createGzip({ level: 6 }));
+}
+
+/** Reads a backup: its manifest, and with `extractTo`, its files (the `db/` directory) there. */
+export async function readBackup(file: string, extractTo?: string): Promise<BackupManifest> {
+  let manifest: BackupManifest | undefined;
+  let pending: Buffer = Buffer.alloc(0);
+  let current: { remaining: number; padding: number; fd?: number; manifest?: Buffer[] } | undefined;
+  let ended = false;
+  const stop = new Error("manifest read");
+  const consume = (chunk: Buffer) => {
+    pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+    while (!ended) {
+      if (current) {
+        const take = Math.min(current.remaining, pending.length);
+        if (take > 0) {
+          const part = pending.subarray(0, take);
+          if (current.fd !== undefined) fs.writeSync(current.fd, part);
+          current.manifest?.push(Buffer.from(part));
+          current.remaining -= take;
+          pending = pending.subarray(take);
+        }
+        if (current.remaining > 0) return;
+        if (pending.length < current.padding) return;
+        pending = pending.subarray(current.padding);
+        if (current.fd !== undefined) fs.closeSync(current.fd);
+        if (current.manifest) {
+          manifest = JSON.parse(Buffer.concat(current.manifest).toString("utf8")) as BackupManifest;
+          if (!extractTo) throw stop;
+        }
+        current = undefined;
+      }
+      if (pending.length < 512) return;
+      const block = pending.subarray(0, 512);
+      pending = pending.subarray(512);
+      if (block.every((b) => b === 0)) {
+        ended = true;
+        return;
+      }
+      const text = (offset: number, length: number) => block.toString("utf8", offset, offset + length).replace(/\0.*$/s, "");
+      const name = [text(345, 155), text(0, 100)].filter(Boolean).join("/");
+      const size = parseInt(text(124, 12).trim() || "0", 8);
+      const type = text(156, 1) || "0";
+      const padding = (512 - (size % 512)) % 512;
+      if (name === MANIFEST) {
+        current = { remaining: size, padding, manifest: [] };
+        continue;
+      }
+      if (!manifest) throw new Error("This file is not a backup of this site (no manifest first).");
+      if (!/^db(\/|$)/.test(name) || name.split("/").includes("..")) throw new Error(`Unexpected entry in the backup: ${name}`);
+      const target = extractTo ? path.join(extractTo, name) : undefined;
+      if (type === "5") {
+        if (target) fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+        current = { remaining: 0, padding: 0 };
+      } else {
+        if (target) fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+        current = { remaining: size, padding, fd: target ? fs.openSync(target, "w", 0o600) : undefined };
+      }
+    }
+  };
+  try {
+    await pipeline(
+      fs.createReadStream(file),
+      createGunzip(),
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          try {
+            consume(chunk);
+            callback();
+          } catch (error) {
+            callback(error as Error);
+          }
+        },
+      }),
+    );
+  } catch (error) {
+    if (error !== stop) {
+      if ((error as NodeJS.ErrnoException).code === "Z_DATA_ERROR") throw new Error("This file is not a backup of this site (not gzip).");
+      throw error;
+    }
+  }
+  if (!manifest) throw new Error("This file is not a backup of this site (no manifest).");
+  return manifest;
+}
+
