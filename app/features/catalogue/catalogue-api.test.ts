@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { enrol, fetchActiveCourses } from "./catalogue-api";
+import { enrol } from "./catalogue-api";
+import { fetchActiveCourses } from "./courses-observer";
 import { jsonResponse, sampleCourse, sampleEnrollment } from "./test-data";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
