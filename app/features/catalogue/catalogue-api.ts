@@ -1,15 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "~/lib/api-client";
-import type { Course, Enrollment } from "#contracts/catalogue";
+import type { Course, CourseList, Enrollment, EnrollmentResponse } from "#contracts/catalogue";
 
 // The programs page's server data through the REST API (/api/v1); the learning page's is in
 // learn-api.ts. Types only from the zod schemas: the browser trusts its own server's answers and
 // does not ship zod for them.
-
-interface CoursesPage {
-  data: Course[];
-  pagination: { page: number; limit: number; total: number; total_pages: number };
-}
 
 /** The API's largest page. */
 export const COURSES_PAGE_SIZE = 100;
@@ -19,7 +14,7 @@ export const COURSES_PAGE_SIZE = 100;
  * outgrow a page, the remaining pages are fetched in parallel.
  */
 export async function fetchActiveCourses(): Promise<Course[]> {
-  const page = (n: number) => apiFetch<CoursesPage>(`/api/v1/courses?limit=${COURSES_PAGE_SIZE}&page=${n}`);
+  const page = (n: number) => apiFetch<CourseList>(`/api/v1/courses?limit=${COURSES_PAGE_SIZE}&page=${n}`);
   const first = await page(1);
   const more = await Promise.all(
     Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) => page(i + 2)),
@@ -37,7 +32,7 @@ export function useActiveCourses() {
 
 /** POST /api/v1/courses/{id}/enroll: the new enrolment, or an ApiError (409 already_enrolled…). */
 export async function enrol(courseId: string): Promise<Enrollment> {
-  const { enrollment } = await apiFetch<{ enrollment: Enrollment }>(`/api/v1/courses/${encodeURIComponent(courseId)}/enroll`, {
+  const { enrollment } = await apiFetch<EnrollmentResponse>(`/api/v1/courses/${encodeURIComponent(courseId)}/enroll`, {
     method: "POST",
     body: "{}",
   });
