@@ -97,11 +97,7 @@ export const adminEnrollmentListSchema = z
   .object({ enrollments: z.array(adminEnrollmentSchema), ...pageFields })
   .meta({ id: "AdminEnrollmentList" });
 
-export type InquirySummary = z.infer<typeof inquirySummarySchema>;
-export type Inquiry = z.infer<typeof inquirySchema>;
 export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;
 export type InquiryList = z.infer<typeof inquiryListSchema>;
-export type Subscriber = z.infer<typeof subscriberSchema>;
 export type SubscriberList = z.infer<typeof subscriberListSchema>;
-export type AdminEnrollment = z.infer<typeof adminEnrollmentSchema>;
 export type AdminEnrollmentList = z.infer<typeof adminEnrollmentListSchema>;

@@ -32,7 +32,6 @@ export const apiErrorStatus = {
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;
-export type ApiErrorHttpStatus = (typeof apiErrorStatus)[ApiErrorCode];
 
 export const apiErrorCodes = Object.keys(apiErrorStatus) as ApiErrorCode[];
 

@@ -114,5 +114,3 @@ export function openApiDocument(serverUrl: string) {
     },
   };
 }
-
-export type OpenApiDocument = ReturnType<typeof openApiDocument>;
