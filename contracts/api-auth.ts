@@ -2,21 +2,37 @@ import { z } from "./zod";
 import { emailField } from "./field-rules";
 import { passwordField } from "./auth";
 
-// Bodies of the REST API's auth endpoints (documented API: password at least 8 characters at
-// registration).
+// Bodies and answers of the REST API's auth endpoints (documented API: password at least 8
+// characters at registration).
 
-export const loginBodySchema = z.object({ email: emailField, password: passwordField }).meta({ id: "LoginRequest" });
+export const loginBodySchema = z
+  .object({
+    email: emailField.describe("The account's e-mail address."),
+    password: passwordField.describe("The account's password (8 to 72 characters)."),
+  })
+  .meta({ id: "LoginRequest" });
 
 export const registerBodySchema = z
   .object({
-    email: emailField,
-    password: passwordField,
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
+    email: emailField.describe("A valid e-mail address, at most 255 characters."),
+    password: passwordField.describe("At least 8 characters (at most 72)."),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(100, "Name must be less than 100 characters")
+      .describe("The learner's name, 1 to 100 characters."),
   })
   .meta({ id: "RegisterRequest" });
 
 export const refreshBodySchema = z
-  .object({ refresh_token: z.string({ error: "refresh_token is required" }).min(1, "refresh_token is required").max(200) })
+  .object({
+    refresh_token: z
+      .string({ error: "refresh_token is required" })
+      .min(1, "refresh_token is required")
+      .max(200)
+      .describe("The `refresh_token` of the last login or refresh."),
+  })
   .meta({ id: "RefreshRequest" });
 
 export const apiUserSchema = z.object({ id: z.string(), email: z.string(), name: z.string() }).meta({ id: "User" });
@@ -30,3 +46,7 @@ export const tokenResponseSchema = z
     user: apiUserSchema,
   })
   .meta({ id: "TokenResponse" });
+
+export const registerResponseSchema = z
+  .object({ user: apiUserSchema, message: z.string() })
+  .meta({ id: "RegisterResponse" });

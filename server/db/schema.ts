@@ -12,7 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { enrollmentStatuses, inquiryStatuses, programCategories, programLevels, userRoles } from "#contracts/vocabulary";
+import {
+  enrollmentStatuses,
+  inquiryStatuses,
+  programCategories,
+  programLevels,
+  userRoles,
+  type EnrollmentStatus,
+  type InquiryStatus,
+  type ProgramCategory,
+  type ProgramLevel,
+} from "#contracts/vocabulary";
 
 // One schema for every table. Column names are snake_case in SQL; the property names of the
 // four better-auth tables follow better-auth's field names, which its Drizzle adapter expects.
@@ -169,8 +179,8 @@ export const programs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    category: text("category").notNull(),
-    level: text("level").notNull(),
+    category: text("category").$type<ProgramCategory>().notNull(),
+    level: text("level").$type<ProgramLevel>().notNull(),
     duration: text("duration").notNull(),
     // Whole rupees.
     price: integer("price").notNull(),
@@ -196,7 +206,7 @@ export const enrollments = pgTable(
     programId: uuid("program_id")
       .notNull()
       .references(() => programs.id, { onDelete: "restrict" }),
-    status: text("status").notNull().default("active"),
+    status: text("status").$type<EnrollmentStatus>().notNull().default("active"),
     progress: integer("progress").notNull().default(0),
     // 1-based numbers of the program's modules (its features) the learner has completed.
     completedModules: integer("completed_modules").array().notNull().default(sql`'{}'::integer[]`),
@@ -225,7 +235,7 @@ export const contactInquiries = pgTable(
     phone: text("phone"),
     subject: text("subject"),
     message: text("message").notNull(),
-    status: text("status").notNull().default("new"),
+    status: text("status").$type<InquiryStatus>().notNull().default("new"),
     // The sender's address for the per-IP rate limit (an IPv6 address as its /64 network). Needed
     // for an hour only: it is erased from older inquiries (server/contact/inquiries.server.ts).
     clientIp: text("client_ip"),

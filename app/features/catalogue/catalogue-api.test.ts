@@ -51,7 +51,7 @@ describe("enrol", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        jsonResponse(409, { error: { code: "already_enrolled", message: "duplicate enrollment: you are already enrolled in this course" } }),
+        jsonResponse(409, { error: { code: "already_enrolled", message: "You are already enrolled in this course." } }),
       ),
     );
     const error = await enrol("c-1").catch((e: unknown) => e);

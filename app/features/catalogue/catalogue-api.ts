@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { apiFetch } from "~/lib/api-client";
-import type { Enrollment } from "#contracts/catalogue";
+import type { Enrollment, EnrollmentResponse } from "#contracts/catalogue";
 import type { CoursesState } from "./courses-observer";
 
 // The programs page's server data through the REST API (/api/v1); the learning page's is in
@@ -40,7 +40,7 @@ export async function enrolmentsChanged(): Promise<void> {
 
 /** POST /api/v1/courses/{id}/enroll: the new enrolment, or an ApiError (409 already_enrolled…). */
 export async function enrol(courseId: string): Promise<Enrollment> {
-  const { enrollment } = await apiFetch<{ enrollment: Enrollment }>(`/api/v1/courses/${encodeURIComponent(courseId)}/enroll`, {
+  const { enrollment } = await apiFetch<EnrollmentResponse>(`/api/v1/courses/${encodeURIComponent(courseId)}/enroll`, {
     method: "POST",
     body: "{}",
   });

@@ -1,12 +1,7 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { apiFetch } from "~/lib/api-client";
 import { queryClient } from "~/lib/query-client";
-import type { Course } from "#contracts/catalogue";
-
-interface CoursesPage {
-  data: Course[];
-  pagination: { page: number; limit: number; total: number; total_pages: number };
-}
+import type { Course, CourseList } from "#contracts/catalogue";
 
 /** The API's largest page. */
 export const COURSES_PAGE_SIZE = 100;
@@ -16,7 +11,7 @@ export const COURSES_PAGE_SIZE = 100;
  * outgrow a page, the remaining pages are fetched in parallel.
  */
 export async function fetchActiveCourses(): Promise<Course[]> {
-  const page = (n: number) => apiFetch<CoursesPage>(`/api/v1/courses?limit=${COURSES_PAGE_SIZE}&page=${n}`);
+  const page = (n: number) => apiFetch<CourseList>(`/api/v1/courses?limit=${COURSES_PAGE_SIZE}&page=${n}`);
   const first = await page(1);
   const more = await Promise.all(
     Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) => page(i + 2)),

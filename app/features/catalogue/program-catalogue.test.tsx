@@ -170,7 +170,7 @@ describe("ProgramCatalogue", () => {
   it("says Already Enrolled for a duplicate and stays on the page", async () => {
     vi.mocked(getCurrentUser).mockResolvedValue(user);
     enrolHandler = () =>
-      jsonResponse(409, { error: { code: "already_enrolled", message: "duplicate enrollment: you are already enrolled in this course" } });
+      jsonResponse(409, { error: { code: "already_enrolled", message: "You are already enrolled in this course." } });
     renderCatalogue();
     await screen.findAllByRole("article");
     await userEvent.click(enrolButton("NLP Essentials"));
