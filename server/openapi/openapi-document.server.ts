@@ -67,6 +67,8 @@ interface Operation {
   method: "get" | "post" | "patch";
   path: string;
   summary: string;
+  /** What a client must know beyond the summary (CommonMark). */
+  description?: string;
   tag: string;
   auth?: boolean;
   body?: { schema: z.ZodType; example: unknown };
@@ -79,6 +81,8 @@ interface Operation {
 export const operations: Operation[] = [
   {
     method: "post", path: "/auth/login", tag: "Authentication", summary: "Sign in and get a bearer token",
+    description:
+      "An account with two-factor sign-in needs a code in the same request: `totp_code` (from the authenticator app) or `backup_code` (each works once). Without one the answer is 401 `two_factor_required`; a wrong code is 401 `invalid_two_factor_code`, and after 10 wrong codes in a row two-factor sign-in is locked for 15 minutes (429 `rate_limited`). The tokens start a family that lasts 30 days from this sign-in for a learner (12 hours for staff), however often it is refreshed.",
     body: { schema: loginBodySchema, example: { email: "asha@example.com", password: "Secur3Passw0rd" } },
     response: { status: 200, schema: tokenResponseSchema, example: sampleTokens, description: "Tokens and the user" },
     errors: [400, 401, 403, 429],
@@ -96,6 +100,8 @@ export const operations: Operation[] = [
   },
   {
     method: "post", path: "/auth/refresh", tag: "Authentication", summary: "Exchange a refresh token for new tokens (the old ones stop working)",
+    description:
+      "Each refresh token works once. It stops working when its session ends (sign-out with `POST /api/auth/sign-out` and the bearer token, a password change or reset, two-factor turned on) and when its family reaches its lifetime (30 days from the login for a learner, 12 hours for staff). A refresh token that was already used coming back is taken for a stolen one: every session of the account ends, and every refresh token with it (401 `invalid_refresh_token`; sign in again).",
     body: { schema: refreshBodySchema, example: { refresh_token: sampleTokens.refresh_token } },
     response: { status: 200, schema: tokenResponseSchema, example: sampleTokens, description: "New tokens" },
     errors: [400, 401],
@@ -159,6 +165,7 @@ export function openApiDocument(serverUrl: string) {
     paths[op.path] ??= {};
     paths[op.path][op.method] = {
       summary: op.summary,
+      ...(op.description && { description: op.description }),
       tags: [op.tag],
       ...(op.auth && { security: [{ bearerAuth: [] }, { sessionCookie: [] }] }),
       ...(parameters.length && { parameters }),

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
-import { linkIn, signUpConfirmed, TEST_PASSWORD } from "./accounts";
+import { apiRefreshTokens, sessions } from "../../server/db/schema";
+import { cookiesOf, linkIn, signUpConfirmed, TEST_PASSWORD } from "./accounts";
 import { enrolTwoFactor, viaApp } from "./two-factor";
 
 const password = TEST_PASSWORD;
@@ -168,6 +169,24 @@ describe.each(databaseKinds)("REST API sign-in, tokens and registration on %s", 
       } finally {
         vi.useRealTimers();
       }
+    });
+
+    it("gives a staff family 12 hours from sign-in, and a staff session's idle extension stops there", async () => {
+      const email = "api.boss@cortexa.test";
+      const staff = await createTestApp(kind, { adminEmails: [email], database: t.database });
+      const res = await staff.app.request(postJson("/api/auth/sign-up/email", { name: "Priya Raman", email, password, callbackURL: "/dashboard" }));
+      await staff.app.request(linkIn(staff.mail.findLast((m) => m.to === email)!.text, "/api/auth/verify-email"), { headers: { cookie: cookiesOf(res) } });
+      const login = await (await staff.app.request(postJson("/api/v1/auth/login", { email, password }))).json();
+      const [family] = await t.database.db.select().from(apiRefreshTokens).where(eq(apiRefreshTokens.userId, login.user.id));
+      expect(family.familyExpiresAt.getTime() - family.familyCreatedAt.getTime()).toBe(12 * 3600 * 1000);
+      // Ten minutes before the family ends, a use of the session moves it on 10 minutes only.
+      await t.database.db
+        .update(apiRefreshTokens)
+        .set({ familyExpiresAt: new Date(Date.now() + 10 * 60_000) })
+        .where(eq(apiRefreshTokens.familyId, family.familyId));
+      await staff.app.request(`${TEST_ORIGIN}/api/auth/get-session`, { headers: bearer(login.token) });
+      const [session] = await t.database.db.select().from(sessions).where(eq(sessions.token, login.token));
+      expect((session.expiresAt.getTime() - Date.now()) / 60_000).toBeCloseTo(10, 0);
     });
   });
 

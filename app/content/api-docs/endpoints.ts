@@ -125,11 +125,13 @@ export const endpoints: ApiEndpoint[] = [
     path: "/auth/login",
     summary: "Sign in and get a bearer token",
     description:
-      "Exchanges the e-mail address and password of a confirmed account for an access token and a refresh token. Send the `token` as `Authorization: Bearer <token>` on the calls that need a signed-in user; it is valid for `expires_in` seconds. Keep `user.id`: it is the `userId` of the progress endpoint.",
+      "Exchanges the e-mail address and password of a confirmed account for an access token and a refresh token. Send the `token` as `Authorization: Bearer <token>` on the calls that need a signed-in user; it is valid for `expires_in` seconds. Keep `user.id`: it is the `userId` of the progress endpoint. An account with two-factor sign-in sends a code in the same request, `totp_code` or `backup_code`; without one the answer is 401 `two_factor_required`. A sign-in lasts 30 days for a learner (12 hours for staff), however often its tokens are refreshed.",
     auth: false,
     body: [
       { name: "email", type: "string", required: true, description: "The account's e-mail address." },
       { name: "password", type: "string", required: true, description: "The account's password (8 to 72 characters)." },
+      { name: "totp_code", type: "string", required: false, description: "Accounts with two-factor sign-in: the 6-digit code from the authenticator app." },
+      { name: "backup_code", type: "string", required: false, description: "Accounts with two-factor sign-in, instead of `totp_code`: one of the backup codes (each works once)." },
     ],
     requestExample: { email: "asha@example.com", password: "Secur3Passw0rd" },
     response: { status: 200, description: "Tokens and the user", example: sampleTokens },
@@ -164,7 +166,7 @@ export const endpoints: ApiEndpoint[] = [
     path: "/auth/refresh",
     summary: "Exchange a refresh token for new tokens (the old ones stop working)",
     description:
-      "Each refresh token works once. The answer carries a new access token and a new refresh token; the previous access token stops working at the same moment.",
+      "Each refresh token works once. The answer carries a new access token and a new refresh token; the previous access token stops working at the same moment. A refresh token stops working when its session ends (sign-out, a password change or reset) or its sign-in is 30 days old (12 hours for staff). Sending a refresh token that was already used ends every session of the account: sign in again.",
     auth: false,
     body: [{ name: "refresh_token", type: "string", required: true, description: "The `refresh_token` of the last login or refresh." }],
     requestExample: { refresh_token: sampleTokens.refresh_token },
@@ -299,8 +301,8 @@ export const statusCodes: StatusCodeInfo[] = [
   {
     status: 401,
     meaning: "Unauthorized",
-    codes: ["unauthorized", "invalid_credentials", "invalid_refresh_token"],
-    when: "The token is missing, expired or revoked, the e-mail or password is wrong, or the refresh token was already used.",
+    codes: ["unauthorized", "invalid_credentials", "two_factor_required", "invalid_two_factor_code", "invalid_refresh_token"],
+    when: "The token is missing, expired or revoked, the e-mail or password is wrong, the account needs its two-factor code (or the code is wrong), or the refresh token was already used or its sign-in has ended.",
   },
   {
     status: 403,
@@ -316,7 +318,7 @@ export const statusCodes: StatusCodeInfo[] = [
   },
   { status: 409, meaning: "Conflict", codes: ["already_enrolled", "already_registered"], when: "You are already enrolled, or the e-mail is already registered." },
   { status: 415, meaning: "Unsupported Media Type", codes: ["unsupported_media_type"], when: "The body was not sent as `application/json`." },
-  { status: 429, meaning: "Too Many Requests", codes: ["rate_limited"], when: "Too many sign-in or registration attempts from your address: wait a few minutes and try again." },
+  { status: 429, meaning: "Too Many Requests", codes: ["rate_limited"], when: "Too many sign-in or registration attempts from your address, or too many wrong two-factor codes: wait a few minutes and try again." },
   { status: 500, meaning: "Internal Server Error", codes: ["internal_error"], when: "Something went wrong on our side; try again later." },
 ];
 
