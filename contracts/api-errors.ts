@@ -15,6 +15,8 @@ export const apiErrorStatus = {
   unauthorized: 401,
   invalid_credentials: 401,
   invalid_refresh_token: 401,
+  two_factor_code_required: 401,
+  invalid_two_factor_code: 401,
   email_not_verified: 403,
   forbidden: 403,
   invalid_origin: 403,

@@ -267,6 +267,10 @@ export const contactInquiries = pgTable(
 
 // Refresh tokens of the REST API (POST /api/v1/auth/refresh). The access token is a better-auth
 // session token; a refresh token is stored only as a hash, used once, and replaced (rotation).
+// The tokens one sign-in led to form a family; every token of a family, used or not, points at
+// the family's current session, so ending that session (sign-out, password change or reset, a
+// used token replayed) deletes the whole family. A family ends at family_expires_at, however
+// often it is refreshed (server/api-auth/tokens.server.ts).
 export const apiRefreshTokens = pgTable(
   "api_refresh_tokens",
   {
@@ -275,10 +279,18 @@ export const apiRefreshTokens = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    sessionToken: text("session_token").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id").notNull(),
+    familyCreatedAt: timestamp("family_created_at", { withTimezone: true }).notNull(),
+    familyExpiresAt: timestamp("family_expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("api_refresh_tokens_user_id_idx").on(t.userId)],
+  (t) => [
+    index("api_refresh_tokens_user_id_idx").on(t.userId),
+    index("api_refresh_tokens_session_id_idx").on(t.sessionId),
+    index("api_refresh_tokens_family_id_idx").on(t.familyId),
+  ],
 );
