@@ -34,18 +34,22 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
       }),
     );
 
-  /** The tokens of a session: a new family for a sign-in, or the next token of a refreshed one. */
+  /**
+   * The tokens of a session: a new family for a sign-in, or the next token of a refreshed one. The
+   * session can be gone already: another request may have ended every session of the account
+   * between its creation and here (a replayed refresh token, a password change). Then 401.
+   */
   async function issueTokens(c: Context<AppEnv>, sessionToken: string, user: TokenUser, family?: Family) {
     const session = await sessionOf(c.var.db, sessionToken);
-    if (!session) throw new Error("The session just created is missing");
+    if (!session) return apiError(c, 401, "unauthorized", "The sign-in ended before its tokens were issued: sign in again.");
     const refreshToken = await createRefreshToken(c.var.db, user.id, session.id, family ?? (await newFamily(c.var.db, user.id)));
-    return {
+    return c.json({
       token: sessionToken,
       token_type: "Bearer" as const,
       expires_in: Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
       refresh_token: refreshToken,
       user: { id: user.id, email: user.email, name: user.name },
-    };
+    });
   }
 
   return new Hono<AppEnv>()
@@ -73,10 +77,10 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
         if (!verified.ok || !second.token || !second.user) {
           return apiError(c, 401, "invalid_two_factor_code", "The two-factor code is wrong, expired or already used.");
         }
-        return c.json(await issueTokens(c, second.token, second.user));
+        return issueTokens(c, second.token, second.user);
       }
       if (!res.ok || !data.token || !data.user) return apiError(c, 401, "invalid_credentials", "Invalid email or password");
-      return c.json(await issueTokens(c, data.token, data.user));
+      return issueTokens(c, data.token, data.user);
     })
     .post("/register", async (c) => {
       const body = await parseJsonBody(c, registerBodySchema, "Invalid request body.");
@@ -115,6 +119,6 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
         await endSession(c.var.db, session.id);
         return refused();
       }
-      return c.json(await issueTokens(c, session.token, used.user, used.family));
+      return issueTokens(c, session.token, used.user, used.family);
     });
 }
