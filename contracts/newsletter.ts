@@ -11,3 +11,9 @@ export const newsletterSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
+
+// The token of a confirmation or unsubscribe link (/newsletter/confirm?token=…, and
+// /newsletter/unsubscribe?token=…), sent back by those pages.
+export const newsletterTokenSchema = z.object({
+  token: z.string({ error: "This link is incomplete." }).trim().min(1, "This link is incomplete.").max(200, "This link is not valid."),
+});
