@@ -1,0 +1,50 @@
+import { z } from "./zod";
+import { strongPasswordField } from "./auth";
+import { emailField } from "./field-rules";
+
+// The learner's account settings on the Profile tab (issue 18): password and e-mail changes go to
+// better-auth (/api/auth/change-password, /api/auth/change-email), sessions, the data export and
+// deletion to /api/v1/me. One schema per form, read by the form and by the server.
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password").max(72, "Password must be less than 72 characters"),
+    newPassword: strongPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+
+export const changeEmailSchema = z.object({
+  newEmail: emailField,
+  /** Required when the account has a password (better-auth's before-hook checks it). */
+  password: z.string().max(72, "Password must be less than 72 characters").optional(),
+});
+
+/**
+ * Deleting the account: the password, or a code from the authenticator app (or a backup code)
+ * when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a
+ * session opened in the last few minutes instead.
+ */
+export const deleteAccountSchema = z
+  .object({
+    password: z.string().max(72, "Password must be less than 72 characters").optional(),
+    code: z.string().trim().max(20, "That code is not right.").optional(),
+  })
+  .refine((v) => v.password === undefined || v.code === undefined, { message: "Send the password or a code, not both." });
+
+/** A session of GET /api/v1/me/sessions. */
+export interface AccountSession {
+  id: string;
+  /** "Chrome on Windows", from the user agent. */
+  device: string;
+  /** Where it was signed in from; there is no place lookup, so the address is the hint. */
+  ip_address: string | null;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  /** The session of this request. */
+  current: boolean;
+}
+
+/** Minutes a session may be old and still delete an account that has no password and no two-factor. */
+export const FRESH_SESSION_MINUTES = 15;
