@@ -33,18 +33,22 @@ export const deleteAccountSchema = z
   .refine((v) => v.password === undefined || v.code === undefined, { message: "Send the password or a code, not both." });
 
 /** A session of GET /api/v1/me/sessions. */
-export interface AccountSession {
-  id: string;
-  /** "Chrome on Windows", from the user agent. */
-  device: string;
-  /** Where it was signed in from; there is no place lookup, so the address is the hint. */
-  ip_address: string | null;
-  created_at: string;
-  last_used_at: string;
-  expires_at: string;
-  /** The session of this request. */
-  current: boolean;
-}
+export const accountSessionSchema = z
+  .object({
+    id: z.string(),
+    /** "Chrome on Windows", from the user agent. */
+    device: z.string(),
+    /** Where it was signed in from; there is no place lookup, so the address is the hint. */
+    ip_address: z.string().nullable(),
+    created_at: z.string(),
+    last_used_at: z.string(),
+    expires_at: z.string(),
+    /** The session of this request. */
+    current: z.boolean(),
+  })
+  .meta({ id: "AccountSession" });
+
+export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** Minutes a session may be old and still delete an account that has no password and no two-factor. */
 export const FRESH_SESSION_MINUTES = 15;

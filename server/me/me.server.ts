@@ -53,8 +53,8 @@ export function meRoutes(deps: AppDeps): Hono<UserEnv> {
     .get("/sessions", async (c) => c.json({ sessions: await sessionsOf(c.var.db, c.var.user.id, c.var.session.id) }))
     // Signs out every other device (this one stays signed in).
     .delete("/sessions", async (c) => c.json({ ended: await endOtherSessions(c.var.db, c.var.user.id, c.var.session.id) }))
-    .delete("/sessions/:id", async (c) => {
-      const ended = await endSessionOf(c.var.db, c.var.user.id, c.req.param("id"));
+    .delete("/sessions/:sessionId", async (c) => {
+      const ended = await endSessionOf(c.var.db, c.var.user.id, c.req.param("sessionId"));
       if (!ended) return apiError(c, 404, "not_found", "You have no session with this id: it may have ended already.");
       return c.body(null, 204);
     })

@@ -9,7 +9,8 @@ import {
   progressBodySchema,
   progressResponseSchema,
 } from "#contracts/catalogue";
-import { newsletterSchema } from "#contracts/newsletter";
+import { accountSessionSchema, deleteAccountSchema } from "#contracts/account";
+import { newsletterSchema, newsletterTokenSchema } from "#contracts/newsletter";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the handlers validate
 // with. Each operation carries an example; a test validates every example against its schema.
@@ -64,7 +65,7 @@ const sampleTokens = {
 };
 
 interface Operation {
-  method: "get" | "post" | "patch";
+  method: "get" | "post" | "patch" | "delete";
   path: string;
   summary: string;
   tag: string;
@@ -136,16 +137,71 @@ export const operations: Operation[] = [
     errors: [401],
   },
   {
-    method: "post", path: "/newsletter", tag: "Site", summary: "Subscribe an e-mail address to the newsletter",
+    method: "post", path: "/newsletter", tag: "Site", summary: "Ask for the newsletter: a confirmation link is mailed to the address (double opt-in)",
     body: { schema: newsletterSchema, example: { email: "reader@example.com" } },
-    response: { status: 201, schema: z.object({ subscribed: z.literal(true), email: z.string() }), example: { subscribed: true, email: "reader@example.com" }, description: "Subscribed (also when it already was)" },
-    errors: [400, 415],
+    response: {
+      status: 202,
+      schema: z.object({ email: z.string(), status: z.literal("confirmation_sent") }),
+      example: { email: "reader@example.com", status: "confirmation_sent" },
+      description: "A confirmation link was mailed, or the address was already subscribed or sent one minutes ago (the same answer: it does not tell who subscribes). The address is subscribed only once the link is opened. 10 addresses per client an hour.",
+    },
+    errors: [400, 415, 429, 503],
+  },
+  {
+    method: "post", path: "/newsletter/confirm", tag: "Site", summary: "Confirm a subscription with the token of the mailed link (works once)",
+    body: { schema: newsletterTokenSchema, example: { token: "q3Yb0b9mJxv2a8sLw4nVZ1kR6tE5uHcP0oD7gF2iK9M" } },
+    response: { status: 200, schema: z.object({ email: z.string(), status: z.literal("subscribed") }), example: { email: "reader@example.com", status: "subscribed" }, description: "Subscribed" },
+    errors: [400, 404, 415],
+  },
+  {
+    method: "post", path: "/newsletter/unsubscribe", tag: "Site",
+    summary: "Unsubscribe: one click (RFC 8058, the List-Unsubscribe URL of every newsletter mail, token in the query, any body) or the unsubscribe page (JSON token)",
+    query: z.object({ token: z.string().optional() }),
+    body: { schema: newsletterTokenSchema, example: { token: "4f1c0d9e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e" } },
+    response: { status: 200, schema: z.object({ email: z.string(), status: z.literal("unsubscribed") }), example: { email: "reader@example.com", status: "unsubscribed" }, description: "The address is erased" },
+    errors: [400, 404],
+  },
+  {
+    method: "get", path: "/me/sessions", tag: "Account", summary: "Where the signed-in user is signed in (this session first)", auth: true,
+    response: {
+      status: 200,
+      schema: z.object({ sessions: z.array(accountSessionSchema) }),
+      example: { sessions: [{ id: "Zb2kQ9xW4mT7aR1c", device: "Chrome on Windows", ip_address: "203.0.113.7", created_at: "2026-11-20T10:15:00.000Z", last_used_at: "2026-11-21T08:02:00.000Z", expires_at: "2026-12-20T10:15:00.000Z", current: true }] },
+      description: "Sessions",
+    },
+    errors: [401],
+  },
+  {
+    method: "delete", path: "/me/sessions", tag: "Account", summary: "Sign out every other session (and so their API tokens)", auth: true,
+    response: { status: 200, schema: z.object({ ended: z.number().int() }), example: { ended: 2 }, description: "How many sessions ended" },
+    errors: [401, 403],
+  },
+  {
+    method: "delete", path: "/me/sessions/{sessionId}", tag: "Account", summary: "Sign out one session of the signed-in user", auth: true, pathParams: ["sessionId"],
+    response: { status: 204, schema: z.undefined(), example: undefined, description: "Signed out" },
+    errors: [401, 403, 404],
+  },
+  {
+    method: "get", path: "/me/export", tag: "Account", summary: "Download everything we hold about the signed-in user (JSON attachment)", auth: true,
+    response: {
+      status: 200,
+      schema: z.object({ format: z.literal("cortexa-learner-data/1"), exported_at: z.string() }).loose(),
+      example: { format: "cortexa-learner-data/1", exported_at: "2026-11-21T08:02:00.000Z", account: { email: "asha@example.com" }, profile: null, enrollments: [], certificates: [], contact_inquiries: [], newsletter_subscription: null, sessions: [] },
+      description: "Account, sign-in methods, profile, enrolments, certificates, inquiries sent with the account's address, newsletter subscription and sessions",
+    },
+    errors: [401],
+  },
+  {
+    method: "delete", path: "/me", tag: "Account", summary: "Delete the signed-in user's account, with the password or a two-factor code", auth: true,
+    body: { schema: deleteAccountSchema, example: { password: "Secur3Passw0rd" } },
+    response: { status: 204, schema: z.undefined(), example: undefined, description: "Deleted: the profile, sign-in methods and sessions are erased, enrolments kept anonymised" },
+    errors: [400, 401, 403],
   },
 ];
 
 const errorText: Record<number, string> = {
   400: "Invalid input", 401: "Not signed in, or invalid credentials", 403: "Forbidden", 404: "Not found",
-  409: "Conflict", 415: "Send JSON", 422: "Unprocessable", 429: "Too many requests",
+  409: "Conflict", 415: "Send JSON", 422: "Unprocessable", 429: "Too many requests", 503: "Unavailable: try again later",
 };
 
 export function openApiDocument(serverUrl: string) {
@@ -166,10 +222,10 @@ export function openApiDocument(serverUrl: string) {
         requestBody: { required: true, content: { "application/json": { schema: json(op.body.schema), example: op.body.example } } },
       }),
       responses: {
-        [op.response.status]: {
-          description: op.response.description,
-          content: { "application/json": { schema: out(op.response.schema), example: op.response.example } },
-        },
+        [op.response.status]:
+          op.response.status === 204
+            ? { description: op.response.description }
+            : { description: op.response.description, content: { "application/json": { schema: out(op.response.schema), example: op.response.example } } },
         ...Object.fromEntries(
           op.errors.map((status) => [status, { description: errorText[status], content: { "application/json": { schema: out(errorSchema) } } }]),
         ),

@@ -290,6 +290,8 @@ export interface StatusCodeInfo {
 export const statusCodes: StatusCodeInfo[] = [
   { status: 200, meaning: "OK", codes: [], when: "The request succeeded." },
   { status: 201, meaning: "Created", codes: [], when: "An account or an enrolment was created." },
+  { status: 202, meaning: "Accepted", codes: [], when: "A newsletter confirmation link was mailed: the address is subscribed once it is opened." },
+  { status: 204, meaning: "No Content", codes: [], when: "A session was signed out, or the account deleted." },
   {
     status: 400,
     meaning: "Bad Request",
@@ -318,6 +320,7 @@ export const statusCodes: StatusCodeInfo[] = [
   { status: 415, meaning: "Unsupported Media Type", codes: ["unsupported_media_type"], when: "The body was not sent as `application/json`." },
   { status: 429, meaning: "Too Many Requests", codes: ["rate_limited"], when: "Too many sign-in or registration attempts from your address: wait a few minutes and try again." },
   { status: 500, meaning: "Internal Server Error", codes: ["internal_error"], when: "Something went wrong on our side; try again later." },
+  { status: 503, meaning: "Service Unavailable", codes: ["mail_failed"], when: "An e-mail we must send could not be sent; try again later." },
 ];
 
 /** A real error answer: POST /auth/login with a password that is too short. */
