@@ -40,6 +40,12 @@ export function newsletterMail(origin: string, subscriber: { email: string; unsu
   };
 }
 
+/** The first mail after the confirmation: it says how to leave, with the same unsubscribe link and headers as every issue. */
+export const welcomeIssue: NewsletterIssue = {
+  subject: "Welcome to the Cortexa AI newsletter",
+  text: "Hello,\n\nYour subscription is confirmed: the Cortexa AI newsletter will come to this address, about once a month, with new programs, events and practical AI articles. We send nothing else to this address.\n\nCortexa AI",
+};
+
 /** Sends an issue to every confirmed subscriber (pending addresses get nothing); the number sent. */
 export async function sendIssue(db: Database, mailer: Mailer, origin: string, issue: NewsletterIssue): Promise<number> {
   let sent = 0;

@@ -4,7 +4,7 @@ import { clientRateKey } from "../contact/client-key.server";
 import type { AppDeps, AppEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
 import { parseJsonBody } from "../http/parse-request.server";
-import { confirmationMail, newsletterLinks } from "./newsletter-mails.server";
+import { confirmationMail, newsletterLinks, newsletterMail, welcomeIssue } from "./newsletter-mails.server";
 import { confirmationNotSent, confirmSubscription, requestSubscription, unsubscribe } from "./subscribers.server";
 
 /**
@@ -41,11 +41,14 @@ export function newsletterRoutes(deps: AppDeps): Hono<AppEnv> {
     .post("/confirm", async (c) => {
       const body = await parseJsonBody(c, newsletterTokenSchema, "This link is not valid.");
       if (body instanceof Response) return body;
-      const email = await confirmSubscription(c.var.db, body.data.token);
-      if (!email) {
+      const subscriber = await confirmSubscription(c.var.db, body.data.token);
+      if (!subscriber) {
         return apiError(c, 404, "invalid_token", "This confirmation link is not valid: it was already used, or it expired. Subscribe again to get a new one.");
       }
-      return c.json({ email, status: "subscribed" });
+      deps.mailer
+        .send(newsletterMail(deps.origin, subscriber, welcomeIssue))
+        .catch((err) => c.var.logger.error({ err }, "newsletter welcome mail failed"));
+      return c.json({ email: subscriber.email, status: "subscribed" });
     })
     .post("/unsubscribe", async (c) => {
       const token = await unsubscribeToken(c);

@@ -76,14 +76,14 @@ export async function confirmationNotSent(db: Database, email: string): Promise<
   await db.update(ns).set({ confirmSentAt: null }).where(and(eq(ns.email, email), isNull(ns.confirmedAt)));
 }
 
-/** Confirms the address of a confirmation link: its e-mail, or null when the link is unknown, used or expired. */
-export async function confirmSubscription(db: Database, token: string, now = new Date()): Promise<string | null> {
+/** Confirms the address of a confirmation link: the subscriber, or null when the link is unknown, used or expired. */
+export async function confirmSubscription(db: Database, token: string, now = new Date()): Promise<Subscriber | null> {
   const [row] = await db
     .update(ns)
     .set({ confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
     .where(and(eq(ns.confirmTokenHash, hashToken(token)), isNull(ns.confirmedAt), gt(ns.confirmExpiresAt, now)))
-    .returning({ email: ns.email });
-  return row?.email ?? null;
+    .returning({ id: ns.id, email: ns.email, unsubscribeToken: ns.unsubscribeToken });
+  return row ?? null;
 }
 
 /** Erases the address of an unsubscribe link: its e-mail, or null when no address has that link. */

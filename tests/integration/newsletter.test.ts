@@ -47,6 +47,9 @@ describe.each(databaseKinds)("the newsletter (double opt-in, one-click unsubscri
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ email: "reader@example.com", status: "subscribed" });
     expect(await confirmedEmails()).toContain("reader@example.com");
+    const welcome = t.mail.findLast((m) => m.to === "reader@example.com")!;
+    expect(welcome.subject).toBe("Welcome to the Cortexa AI newsletter");
+    expect(welcome.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const again = await t.app.request(postJson("/api/v1/newsletter/confirm", { token }));
     expect(again.status).toBe(404);
     expect((await again.json()).error.code).toBe("invalid_token");
