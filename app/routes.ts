@@ -8,8 +8,6 @@ export default [
   route(paths.dashboard, "routes/dashboard.tsx"),
   route(paths.dashboardLearn, "routes/dashboard.learn.tsx"),
   route(paths.resetPassword, "routes/reset-password.tsx"),
-  route(paths.newsletterConfirm, "routes/newsletter.confirm.tsx"),
-  route(paths.newsletterUnsubscribe, "routes/newsletter.unsubscribe.tsx"),
   route(paths.adminInquiries, "routes/admin/inquiries.tsx"),
   route(paths.adminSubscribers, "routes/admin/subscribers.tsx"),
   route(paths.adminEnrollments, "routes/admin/enrollments.tsx"),

@@ -201,3 +201,61 @@ describe.each(databaseKinds)("the newsletter (double opt-in, one-click unsubscri
     expect((await res.json()).error.code).toBe("unsupported_media_type");
   });
 });
+
+describe.each(databaseKinds)("the newsletter's link pages on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const form = (path: string, token: string) =>
+    t.app.request(
+      new Request(`${TEST_ORIGIN}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN },
+        body: new URLSearchParams({ token }).toString(),
+      }),
+    );
+
+  it("asks before confirming (GET changes nothing), confirms once on the button's POST", async () => {
+    await t.app.request(postJson("/api/v1/newsletter", { email: "page@example.com" }));
+    const link = linkIn(t.mail.findLast((m) => m.to === "page@example.com")!.text, "/newsletter/confirm");
+    const ask = await t.app.request(link);
+    expect(ask.status).toBe(200);
+    expect(ask.headers.get("cache-control")).toBe("no-store");
+    const html = await ask.text();
+    expect(html).toContain('<meta name="referrer" content="no-referrer">');
+    expect(html).toContain('<form method="post" action="/newsletter/confirm">');
+    expect(html).toContain("Confirm subscription");
+    const [pending] = await t.database.db.select().from(newsletterSubscribers);
+    expect(pending.confirmedAt).toBeNull();
+
+    const token = new URL(link).searchParams.get("token")!;
+    const done = await form("/newsletter/confirm", token);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("You are subscribed: the newsletter will come to page@example.com.");
+    const again = await form("/newsletter/confirm", token);
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("This confirmation link is not valid");
+  });
+
+  it("unsubscribes on the page's button, from the link in the welcome mail", async () => {
+    const welcome = t.mail.findLast((m) => m.to === "page@example.com" && m.subject.startsWith("Welcome"))!;
+    const link = linkIn(welcome.text, "/newsletter/unsubscribe");
+    expect(await (await t.app.request(link)).text()).toContain("Unsubscribe from the newsletter");
+    const done = await form("/newsletter/unsubscribe", new URL(link).searchParams.get("token")!);
+    expect(await done.text()).toContain("You are unsubscribed: page@example.com is erased");
+    expect(await t.database.db.select().from(newsletterSubscribers)).toEqual([]);
+  });
+
+  it("escapes what it shows, and says so when a link is incomplete", async () => {
+    const res = await t.app.request(`${TEST_ORIGIN}/newsletter/confirm?token=%22%3E%3Cscript%3Ealert(1)%3C/script%3E`);
+    const html = await res.text();
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("&quot;&gt;&lt;script&gt;");
+    const empty = await t.app.request(`${TEST_ORIGIN}/newsletter/unsubscribe`);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("This link is incomplete.");
+  });
+});
