@@ -415,7 +415,8 @@ function DeleteAccountDialog({
       const body = !needsProof ? {} : useCode ? { code: secret.trim() } : { password: secret };
       await apiFetch("/api/v1/me", { method: "DELETE", body: JSON.stringify(body) });
       toastSuccess({ title: "Account deleted", description: "Your account and its data are erased. We sent a confirmation e-mail." });
-      navigate(paths.home, { replace: true });
+      // Away from the dashboard first: it would send a signed-out visitor to the sign-in page.
+      await navigate(paths.home, { replace: true });
       void sessionChanged();
     } catch (err) {
       setError(err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : "Something went wrong. Please try again.");
