@@ -30,7 +30,8 @@ export const deleteAccountSchema = z
     password: z.string().max(72, "Password must be less than 72 characters").optional(),
     code: z.string().trim().max(20, "That code is not right.").optional(),
   })
-  .refine((v) => v.password === undefined || v.code === undefined, { message: "Send the password or a code, not both." });
+  .refine((v) => v.password === undefined || v.code === undefined, { message: "Send the password or a code, not both." })
+  .meta({ id: "DeleteAccountRequest" });
 
 /** A session of GET /api/v1/me/sessions. */
 export const accountSessionSchema = z
@@ -49,6 +50,18 @@ export const accountSessionSchema = z
   .meta({ id: "AccountSession" });
 
 export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** GET /api/v1/me/sessions. */
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) }).meta({ id: "AccountSessions" });
+
+/** DELETE /api/v1/me/sessions: how many sessions ended. */
+export const endedSessionsResponseSchema = z.object({ ended: z.number().int() }).meta({ id: "EndedSessions" });
+
+/** GET /api/v1/me/export: the head of the file; the rest is every kind of data we hold (data-export.server.ts). */
+export const dataExportSchema = z
+  .object({ format: z.literal("cortexa-learner-data/1"), exported_at: z.string() })
+  .loose()
+  .meta({ id: "DataExport" });
 
 /** Minutes a session may be old and still delete an account that has no password and no two-factor. */
 export const FRESH_SESSION_MINUTES = 15;

@@ -19,9 +19,12 @@ import { accounts, enrollments, signInFailures, twoFactors, users, verifications
 
 export type Proof = { password?: string; code?: string };
 
-export type ProofResult = { ok: true } | { ok: false; status: 400 | 403; code: string; message: string };
+type RefusalCode = "no_password" | "invalid_password" | "two_factor_off" | "invalid_code" | "proof_required" | "reauthentication_required";
 
-const refused = (code: string, message: string, status: 400 | 403 = 403): ProofResult => ({ ok: false, status, code, message });
+export type ProofResult = { ok: true } | { ok: false; code: RefusalCode; message: string };
+
+// Each code's status is contracts/api-errors.ts's.
+const refused = (code: RefusalCode, message: string): ProofResult => ({ ok: false, code, message });
 
 /** RFC 6238 with better-auth's settings (SHA-1, 6 digits, 30 s, one step either side); `code` is 6 digits. */
 function totpMatches(secret: string, code: string, now: number): boolean {
@@ -52,12 +55,12 @@ export async function checkProof(db: Database, auth: Auth, user: ApiUser, sessio
     .where(and(eq(twoFactors.userId, user.id), eq(twoFactors.verified, true)));
 
   if (proof.password !== undefined) {
-    if (!credential?.hash) return refused("no_password", "This account has no password: use a code from your authenticator app.", 400);
+    if (!credential?.hash) return refused("no_password", "This account has no password: use a code from your authenticator app.");
     const right = await ctx.password.verify({ hash: credential.hash, password: proof.password });
     return right ? { ok: true } : refused("invalid_password", "That password is not right.");
   }
   if (proof.code !== undefined) {
-    if (!factor) return refused("two_factor_off", "Two-factor sign-in is off for this account: enter your password.", 400);
+    if (!factor) return refused("two_factor_off", "Two-factor sign-in is off for this account: enter your password.");
     const code = proof.code.replace(/\s+/g, "");
     const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: factor.secret });
     if (/^\d{6}$/.test(code) && totpMatches(secret, code, now.getTime())) return { ok: true };
@@ -66,7 +69,7 @@ export async function checkProof(db: Database, auth: Auth, user: ApiUser, sessio
     return refused("invalid_code", "That code is not right.");
   }
   if (credential?.hash || factor) {
-    return refused("proof_required", credential?.hash ? "Enter your password to delete your account." : "Enter a code from your authenticator app.", 400);
+    return refused("proof_required", credential?.hash ? "Enter your password to delete your account." : "Enter a code from your authenticator app.");
   }
   const fresh = now.getTime() - session.createdAt.getTime() < FRESH_SESSION_MINUTES * 60_000;
   return fresh

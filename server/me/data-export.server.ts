@@ -59,8 +59,8 @@ const myEnrollments: Source = async (db, { user }) =>
       .orderBy(desc(enrollments.enrolledAt))
   ).map(({ e, title }) => ({
     id: e.id,
-    program_id: e.programId,
-    program_title: title,
+    course_id: e.programId,
+    course_title: title,
     status: e.status,
     progress: e.progress,
     completed_modules: e.completedModules,

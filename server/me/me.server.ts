@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { deleteAccountSchema } from "#contracts/account";
-import { profileUpdateSchema } from "#contracts/profile";
+import { apiErrorStatus } from "#contracts/api-errors";
+import type { EnrollmentsResponse } from "#contracts/catalogue";
+import { profileUpdateSchema, type MeResponse } from "#contracts/profile";
+import type { Role } from "#contracts/vocabulary";
 import type { AppDeps, UserEnv } from "../context.server";
 import { enrollmentsOfUser } from "../enrollments/enrollments.server";
 import { apiError } from "../http/api-error.server";
@@ -25,7 +28,11 @@ export function meRoutes(deps: AppDeps): Hono<UserEnv> {
       const user = c.var.user;
       const profile = await profileOf(c.var.db, user);
       const twoFactorEnabled = (await accessOf(c.var.db, user.id))?.twoFactorEnabled ?? false;
-      return c.json({ user: { id: user.id, email: user.email, name: user.name, role: user.role, twoFactorEnabled }, profile });
+      const me: MeResponse = {
+        user: { id: user.id, email: user.email, name: user.name, role: user.role as Role, two_factor_enabled: twoFactorEnabled },
+        profile,
+      };
+      return c.json(me);
     })
     .patch("/", async (c) => {
       const body = await parseJsonBody(c, profileUpdateSchema, "Please check the form for errors.");
@@ -38,7 +45,7 @@ export function meRoutes(deps: AppDeps): Hono<UserEnv> {
       if (body instanceof Response) return body;
       const { user, session } = c.var;
       const proof = await checkProof(c.var.db, deps.auth, user, session, body.data);
-      if (!proof.ok) return apiError(c, proof.status, proof.code, proof.message);
+      if (!proof.ok) return apiError(c, apiErrorStatus[proof.code], proof.code, proof.message);
       await deleteAccount(c.var.db, user);
       c.var.logger.info({ userId: user.id }, "account deleted at its owner's request");
       deps.mailer.send(accountDeletedMail(user.email, user.name)).catch((err) => c.var.logger.error({ err }, "account deletion mail failed"));
@@ -49,7 +56,7 @@ export function meRoutes(deps: AppDeps): Hono<UserEnv> {
       }
       return c.body(null, 204);
     })
-    .get("/enrollments", async (c) => c.json({ enrollments: await enrollmentsOfUser(c.var.db, c.var.user.id) }))
+    .get("/enrollments", async (c) => c.json({ enrollments: await enrollmentsOfUser(c.var.db, c.var.user.id) } satisfies EnrollmentsResponse))
     .get("/sessions", async (c) => c.json({ sessions: await sessionsOf(c.var.db, c.var.user.id, c.var.session.id) }))
     // Signs out every other device (this one stays signed in).
     .delete("/sessions", async (c) => c.json({ ended: await endOtherSessions(c.var.db, c.var.user.id, c.var.session.id) }))

@@ -77,7 +77,7 @@ export async function eraseExpired(db: Database, now: Date): Promise<Erased> {
     ),
     expiredSessions: await count(db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id })),
     expiredRefreshTokens: await count(
-      db.delete(apiRefreshTokens).where(lte(apiRefreshTokens.expiresAt, now)).returning({ id: apiRefreshTokens.id }),
+      db.delete(apiRefreshTokens).where(lte(apiRefreshTokens.familyExpiresAt, now)).returning({ id: apiRefreshTokens.id }),
     ),
     expiredVerifications: await count(
       db.delete(verifications).where(lte(verifications.expiresAt, now)).returning({ id: verifications.id }),

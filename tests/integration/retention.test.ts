@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,8 +47,9 @@ describe.each(databaseKinds)("the retention cleanup on %s", (kind) => {
       { id: "s-live", token: "t-live", userId: "u1", expiresAt: later(HOUR) },
     ]);
     await db.insert(apiRefreshTokens).values([
-      { tokenHash: "h-old", userId: "u1", sessionToken: "t-live", expiresAt: ago(1000) },
-      { tokenHash: "h-live", userId: "u1", sessionToken: "t-live", expiresAt: later(HOUR) },
+      // A family past its lifetime goes, even while its session lives on.
+      { tokenHash: "h-old", userId: "u1", sessionId: "s-live", familyId: randomUUID(), familyCreatedAt: ago(HOUR), familyExpiresAt: ago(1000) },
+      { tokenHash: "h-live", userId: "u1", sessionId: "s-live", familyId: randomUUID(), familyCreatedAt: ago(HOUR), familyExpiresAt: later(HOUR) },
     ]);
     await db.insert(verifications).values([
       { id: "v-old", identifier: "reset-password:a", value: "u1", expiresAt: ago(1000) },
