@@ -31,7 +31,7 @@ export default defineConfig({
   server: {
     // `npm run dev`: the API server runs beside Vite (scripts/dev.ts).
     proxy: Object.fromEntries(
-      ["/api", "/healthz"].map((path) => [path, `http://127.0.0.1:${process.env.API_PORT ?? 3001}`]),
+      ["/api", "/healthz", "/newsletter"].map((path) => [path, `http://127.0.0.1:${process.env.API_PORT ?? 3001}`]),
     ),
   },
 });

@@ -10,6 +10,9 @@ import { z } from "./zod";
 export const apiErrorStatus = {
   validation_error: 400,
   invalid_json: 400,
+  no_password: 400,
+  proof_required: 400,
+  two_factor_off: 400,
   invalid_characters: 400,
   weak_password: 400,
   unauthorized: 401,
@@ -21,7 +24,11 @@ export const apiErrorStatus = {
   forbidden: 403,
   invalid_origin: 403,
   two_factor_required: 403,
+  invalid_password: 403,
+  invalid_code: 403,
+  reauthentication_required: 403,
   not_found: 404,
+  invalid_token: 404,
   not_enrolled: 404,
   already_enrolled: 409,
   already_registered: 409,
@@ -31,6 +38,7 @@ export const apiErrorStatus = {
   internal_error: 500,
   insert_failed: 500,
   rate_check_failed: 503,
+  mail_failed: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

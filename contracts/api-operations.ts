@@ -13,7 +13,14 @@ import {
   progressResponseSchema,
 } from "./catalogue";
 import { contactResponseSchema, contactSchema } from "./contact";
-import { newsletterResponseSchema, newsletterSchema } from "./newsletter";
+import { accountSessionsResponseSchema, dataExportSchema, deleteAccountSchema, endedSessionsResponseSchema } from "./account";
+import {
+  newsletterConfirmResponseSchema,
+  newsletterResponseSchema,
+  newsletterSchema,
+  newsletterTokenSchema,
+  newsletterUnsubscribeResponseSchema,
+} from "./newsletter";
 import { meResponseSchema, profileResponseSchema, profileUpdateSchema } from "./profile";
 
 // Every operation of the REST API (/api/v1), once: the OpenAPI document (openapi.ts) is generated
@@ -53,7 +60,7 @@ export type ApiTag = (typeof apiTags)[number]["name"];
 export interface ApiOperation {
   /** The operationId, and the endpoint's anchor on the /api-docs page. */
   id: string;
-  method: "get" | "post" | "patch";
+  method: "get" | "post" | "patch" | "delete";
   /** Below /api/v1, with {placeholders}. */
   path: string;
   summary: string;
@@ -67,7 +74,9 @@ export interface ApiOperation {
   body?: { schema: z.ZodType; example: unknown; optional?: boolean };
   response:
     | { status: number; description: string; schema: z.ZodType; example: unknown }
-    | { status: number; description: string; contentType: string };
+    | { status: number; description: string; contentType: string }
+    /** 204: no body. */
+    | { status: 204; description: string };
   /** The error codes it answers with (their statuses: api-errors.ts). */
   errors: ApiErrorCode[];
 }
@@ -130,6 +139,16 @@ const sampleInquiry = {
 };
 const { phone: _phone, message, ...inquiryHead } = sampleInquiry;
 const sampleInquirySummary = { ...inquiryHead, preview: message };
+
+const sampleSession = {
+  id: "Zb2kQ9xW4mT7aR1c",
+  device: "Chrome on Windows",
+  ip_address: "203.0.113.7",
+  created_at: "2026-11-20T10:15:00.000Z",
+  last_used_at: "2026-11-21T08:02:00.000Z",
+  expires_at: "2026-12-20T10:15:00.000Z",
+  current: true,
+};
 
 const courseId = { courseId: "The course's `id` (a UUID) from `GET /courses`." };
 const inquiryId = { id: "The inquiry's `id`." };
@@ -295,19 +314,139 @@ export const apiOperations: ApiOperation[] = [
     errors: ["validation_error", "invalid_json", "unauthorized", "invalid_origin", "unsupported_media_type"],
   },
   {
+    id: "delete-account",
+    method: "delete",
+    path: "/me",
+    tag: "Account",
+    summary: "Delete the signed-in user's account",
+    description:
+      "Needs the account's `password`, or a `code` from the authenticator app (or a backup code) when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a session opened in the last 15 minutes instead (403 `reauthentication_required`). The user, profile, sign-in methods, two-factor secret, sessions and API tokens are erased; enrolments stay, anonymised. A change made with the website's cookie must come from the site itself.",
+    auth: "user",
+    body: { schema: deleteAccountSchema, example: { password: "Secur3Passw0rd" }, optional: true },
+    response: { status: 204, description: "Deleted" },
+    errors: [
+      "validation_error",
+      "invalid_json",
+      "no_password",
+      "proof_required",
+      "two_factor_off",
+      "unauthorized",
+      "invalid_password",
+      "invalid_code",
+      "reauthentication_required",
+      "invalid_origin",
+      "unsupported_media_type",
+    ],
+  },
+  {
+    id: "my-sessions",
+    method: "get",
+    path: "/me/sessions",
+    tag: "Account",
+    summary: "Where the signed-in user is signed in (this session first)",
+    description: "Every unexpired session of the account: the website's and the API clients' (an access token is a session). `current` is the session of this request.",
+    auth: "user",
+    response: { status: 200, description: "Sessions", schema: accountSessionsResponseSchema, example: { sessions: [sampleSession] } },
+    errors: ["unauthorized"],
+  },
+  {
+    id: "end-other-sessions",
+    method: "delete",
+    path: "/me/sessions",
+    tag: "Account",
+    summary: "Sign out every other session (and so their API tokens)",
+    description: "Every session but the one of this request ends, with the refresh tokens tied to them.",
+    auth: "user",
+    response: { status: 200, description: "How many sessions ended", schema: endedSessionsResponseSchema, example: { ended: 2 } },
+    errors: ["unauthorized", "invalid_origin"],
+  },
+  {
+    id: "end-session",
+    method: "delete",
+    path: "/me/sessions/{sessionId}",
+    tag: "Account",
+    summary: "Sign out one session of the signed-in user",
+    auth: "user",
+    params: { sessionId: "The session's `id` from `GET /me/sessions`." },
+    response: { status: 204, description: "Signed out" },
+    errors: ["unauthorized", "invalid_origin", "not_found"],
+  },
+  {
+    id: "export-my-data",
+    method: "get",
+    path: "/me/export",
+    tag: "Account",
+    summary: "Download everything we hold about the signed-in user (a JSON file)",
+    description:
+      "The account, sign-in methods, profile, enrolments, certificates, the inquiries sent with the account's address, the newsletter subscription and the sessions; a download (`Content-Disposition: attachment`).",
+    auth: "user",
+    response: {
+      status: 200,
+      description: "The data",
+      schema: dataExportSchema,
+      example: {
+        format: "cortexa-learner-data/1",
+        exported_at: "2026-11-21T08:02:00.000Z",
+        account: { email: sampleUser.email },
+        profile: null,
+        enrollments: [],
+        certificates: [],
+        contact_inquiries: [],
+        newsletter_subscription: null,
+        sessions: [sampleSession],
+      },
+    },
+    errors: ["unauthorized"],
+  },
+  {
     id: "subscribe",
     method: "post",
     path: "/newsletter",
     tag: "Site",
-    summary: "Subscribe an e-mail address to the newsletter",
+    summary: "Ask for the newsletter: a confirmation link is mailed to the address (double opt-in)",
+    description:
+      "Mails a confirmation link to the address. The address is subscribed only once the link is opened (`POST /newsletter/confirm`). The answer is the same whether the address is new, waiting for its confirmation or already subscribed: it does not tell who subscribes. At most 10 addresses per client an hour: beyond that 429 `rate_limited`, with `Retry-After` in seconds. When the mail cannot be sent: 503 `mail_failed`.",
     body: { schema: newsletterSchema, example: { email: "reader@example.com" } },
     response: {
-      status: 201,
-      description: "Subscribed (also when it already was)",
+      status: 202,
+      description: "A confirmation link was mailed (or the address was already subscribed)",
       schema: newsletterResponseSchema,
-      example: { subscribed: true, email: "reader@example.com" },
+      example: { email: "reader@example.com", status: "confirmation_sent" },
     },
-    errors: ["validation_error", "invalid_json", "unsupported_media_type"],
+    errors: ["validation_error", "invalid_json", "unsupported_media_type", "rate_limited", "mail_failed"],
+  },
+  {
+    id: "confirm-subscription",
+    method: "post",
+    path: "/newsletter/confirm",
+    tag: "Site",
+    summary: "Confirm a subscription with the token of the mailed link (works once)",
+    body: { schema: newsletterTokenSchema, example: { token: "q3Yb0b9mJxv2a8sLw4nVZ1kR6tE5uHcP0oD7gF2iK9M" } },
+    response: {
+      status: 200,
+      description: "Subscribed",
+      schema: newsletterConfirmResponseSchema,
+      example: { email: "reader@example.com", status: "subscribed" },
+    },
+    errors: ["validation_error", "invalid_json", "unsupported_media_type", "invalid_token"],
+  },
+  {
+    id: "unsubscribe",
+    method: "post",
+    path: "/newsletter/unsubscribe",
+    tag: "Site",
+    summary: "Unsubscribe an address with the token of its unsubscribe link",
+    description:
+      "One click (RFC 8058): the `List-Unsubscribe` URL of every newsletter mail carries the token in the query, and any body is ignored. The unsubscribe page sends the token as JSON instead. The address is erased.",
+    query: newsletterTokenSchema.partial(),
+    body: { schema: newsletterTokenSchema, example: { token: "4f1c0d9e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e" }, optional: true },
+    response: {
+      status: 200,
+      description: "The address is erased",
+      schema: newsletterUnsubscribeResponseSchema,
+      example: { email: "reader@example.com", status: "unsubscribed" },
+    },
+    errors: ["validation_error", "invalid_json", "unsupported_media_type", "invalid_token"],
   },
   {
     id: "contact",

@@ -13,6 +13,27 @@ export const newsletterSchema = z
   })
   .meta({ id: "NewsletterRequest" });
 
+
+// The token of a confirmation or unsubscribe link (/newsletter/confirm?token=…, and
+// /newsletter/unsubscribe?token=…), sent back by those pages.
+export const newsletterTokenSchema = z
+  .object({
+    token: z.string({ error: "This link is incomplete." }).trim().min(1, "This link is incomplete.").max(200, "This link is not valid."),
+  })
+  .meta({ id: "NewsletterToken" });
+
+/** POST /newsletter (202): a confirmation link was mailed; the address counts once it is opened. */
 export const newsletterResponseSchema = z
-  .object({ subscribed: z.literal(true), email: z.string() })
+  .object({ email: z.string(), status: z.literal("confirmation_sent") })
   .meta({ id: "NewsletterResponse" });
+
+/** POST /newsletter/confirm. */
+export const newsletterConfirmResponseSchema = z
+  .object({ email: z.string(), status: z.literal("subscribed") })
+  .meta({ id: "NewsletterConfirmResponse" });
+
+/** POST /newsletter/unsubscribe. */
+export const newsletterUnsubscribeResponseSchema = z
+  .object({ email: z.string(), status: z.literal("unsubscribed") })
+  .meta({ id: "NewsletterUnsubscribeResponse" });
+

@@ -74,10 +74,9 @@ export function openApiDocument(serverUrl: string) {
       responses: {
         [response.status]: {
           description: response.description,
-          content:
-            "schema" in response
-              ? { "application/json": { schema: write(response.schema, "output"), example: response.example } }
-              : { [response.contentType]: {} },
+          ...("schema" in response
+            ? { content: { "application/json": { schema: write(response.schema, "output"), example: response.example } } }
+            : "contentType" in response && { content: { [response.contentType]: {} } }),
         },
         ...Object.fromEntries(
           errorStatuses(op.errors).map(({ status, codes }) => [

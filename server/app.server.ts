@@ -13,6 +13,7 @@ import { loggablePath, requestLogger } from "./http/request-logger.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { serveSite } from "./http/serve-site.server";
 import { meRoutes } from "./me/me.server";
+import { newsletterPageRoutes } from "./newsletter/newsletter-pages.server";
 import { newsletterRoutes } from "./newsletter/newsletter.server";
 import { openApiRoutes } from "./openapi/openapi.server";
 import { userRoutes } from "./users/users.server";
@@ -58,6 +59,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/auth", authRoutes(deps))
     .route("/api/v1", api)
     .all("/api/*", (c) => apiError(c, 404, "not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`))
+    // The newsletter's confirm and unsubscribe links: small pages of their own, no app JavaScript.
+    .route("/newsletter", newsletterPageRoutes(deps))
     // The staff inbox opens on its inquiries.
     .get("/admin", (c) => c.redirect("/admin/inquiries", 302));
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import type { InquiryStatus } from "#contracts/vocabulary";
 import { contactInquiries, enrollments, newsletterSubscribers, programs, users } from "../db/schema";
@@ -130,16 +130,18 @@ const ns = newsletterSubscribers;
 const subscriber = { id: ns.id, email: ns.email, created_at: ns.createdAt };
 const afterSubscriber = (id: string) =>
   sql`(${ns.createdAt}, ${ns.id}) < (select s.created_at, s.id from newsletter_subscribers s where s.id = ${id})`;
+// Only confirmed addresses are subscribers (double opt-in): a pending one may not be its owner's.
+const confirmed = isNotNull(ns.confirmedAt);
 
 export async function listSubscribers(db: Database, query: PageQuery) {
   const [rows, total] = await Promise.all([
     db
       .select(subscriber)
       .from(ns)
-      .where(query.after ? afterSubscriber(query.after) : undefined)
+      .where(and(confirmed, query.after ? afterSubscriber(query.after) : undefined))
       .orderBy(desc(ns.createdAt), desc(ns.id))
       .limit(query.limit + 1),
-    db.$count(ns),
+    db.$count(ns, confirmed),
   ]);
   return pageOf(rows, query.limit, total);
 }
@@ -151,7 +153,7 @@ export async function* allSubscribers(db: Database, batchSize = 1000) {
     const rows = await db
       .select(subscriber)
       .from(ns)
-      .where(after ? afterSubscriber(after) : undefined)
+      .where(and(confirmed, after ? afterSubscriber(after) : undefined))
       .orderBy(desc(ns.createdAt), desc(ns.id))
       .limit(batchSize);
     if (rows.length) yield rows;

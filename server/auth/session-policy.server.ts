@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { apiRefreshTokens, sessions, users } from "../db/schema";
 
@@ -37,6 +37,17 @@ export async function touchStaffSession(db: Database, token: string): Promise<vo
         sql`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.role} = 'admin')`,
       ),
     );
+}
+
+/** How often a session's "last used" is written: at most once in this many minutes. */
+const TOUCH_EVERY_MINUTES = 5;
+
+/** A session was just used: its "last used" (updated_at, shown on the Profile tab) moves on, at most every few minutes. */
+export async function touchSession(db: Database, token: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ updatedAt: now })
+    .where(and(eq(sessions.token, token), lt(sessions.updatedAt, new Date(now.getTime() - TOUCH_EVERY_MINUTES * 60_000))));
 }
 
 /**

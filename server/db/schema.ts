@@ -148,16 +148,39 @@ export const rateLimits = pgTable("rate_limits", {
 
 // ---- the product's tables (spec section 3) -------------------------------------------------
 
+// Double opt-in (server/newsletter/subscribers.server.ts): a row is made when someone asks, and the
+// address counts as subscribed only once `confirmed_at` is set by the link in the confirmation
+// mail. An address never confirmed is erased when its link expires (server/retention).
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull().unique(),
     createdAt: createdAt(),
+    /** When the address's owner opened the confirmation link; null: not subscribed (yet). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the pending confirmation link's token; null once used. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** When the last confirmation mail went out (one per address per few minutes). */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    /** The requesting client's rate-limit key, for an hour (erased by server/retention). */
+    clientIp: text("client_ip"),
+    // The token of the unsubscribe link in every newsletter mail (random, 244 bits; existing rows
+    // get their own when the column is added, as the default is evaluated per row).
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   // The staff inbox lists subscribers newest first, a page at a time (an ascending index read
   // backwards: it matches ORDER BY ... DESC, whose NULLS FIRST a DESC NULLS LAST index does not).
-  (t) => [index("newsletter_subscribers_created_at_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("newsletter_subscribers_created_at_idx").on(t.createdAt, t.id),
+    index("newsletter_subscribers_client_ip_idx")
+      .on(t.clientIp, t.confirmSentAt)
+      .where(sql`${t.clientIp} is not null`),
+  ],
 );
 
 export const profiles = pgTable("profiles", {
@@ -200,9 +223,9 @@ export const enrollments = pgTable(
   "enrollments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null once the learner deleted their account: the enrolment stays, anonymised, so programs'
+    // enrolment counts do not change (server/me/account-deletion.server.ts).
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     programId: uuid("program_id")
       .notNull()
       .references(() => programs.id, { onDelete: "restrict" }),
@@ -294,3 +317,12 @@ export const apiRefreshTokens = pgTable(
     index("api_refresh_tokens_family_id_idx").on(t.familyId),
   ],
 );
+
+// Scheduled jobs shared by every server instance (server/retention): whoever updates a job's row
+// while its lease has run out runs the job; the others skip it until the lease ends again.
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  leasedUntil: timestamp("leased_until", { withTimezone: true }).notNull(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+});

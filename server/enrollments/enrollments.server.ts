@@ -29,7 +29,8 @@ async function select(db: Database, where: SQL): Promise<Enrollment[]> {
     .orderBy(desc(enrollments.enrolledAt));
   return rows.map((r) => ({
     id: r.id,
-    user_id: r.userId,
+    // Every enrolment read here is a learner's own; only a deleted account's have no user.
+    user_id: r.userId ?? "",
     course_id: r.programId,
     status: r.status as Enrollment["status"],
     progress: r.progress,

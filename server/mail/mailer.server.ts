@@ -11,6 +11,8 @@ export interface MailMessage {
   html?: string;
   /** Where a reply goes, when not to the sender (the visitor, for a staff notification). */
   replyTo?: string;
+  /** Extra header fields (the newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

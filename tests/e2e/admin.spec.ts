@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { e2eBaseURL, e2eDataDir } from "../../playwright.config";
 import { enrolTwoFactor, newUser, signInWithTwoFactor, signUpAndSignIn, visitorIp } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
+import { readMail } from "./mail";
 
 // The staff inbox. The e2e server runs with ADMIN_EMAILS=admin@cortexa.test (playwright.config.ts).
 // Staff need two-factor sign-in: the first test to need the admin (in any worker) signs it up and
@@ -163,7 +164,11 @@ test.describe("staff inbox", () => {
 
   test("counts newsletter subscribers and downloads them as CSV", async ({ page, consoleErrors }) => {
     const email = `reader-${unique()}@example.com`;
-    expect((await page.request.post("/api/v1/newsletter", { data: { email } })).status()).toBe(201);
+    expect((await page.request.post("/api/v1/newsletter", { data: { email } })).status()).toBe(202);
+    // Double opt-in: staff see the address once its owner confirmed it.
+    const confirm = await readMail(email, { subject: /Confirm your newsletter subscription/ });
+    const token = new URL(confirm.links.find((l) => l.includes("/newsletter/confirm"))!).searchParams.get("token");
+    expect((await page.request.post("/api/v1/newsletter/confirm", { data: { token } })).status()).toBe(200);
     await signInAsAdmin(page);
     await page.goto("/admin/subscribers");
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter Subscribers" })).toBeVisible();

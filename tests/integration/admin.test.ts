@@ -258,11 +258,13 @@ describe.each(databaseKinds)("staff inbox API on %s", (kind) => {
       await t.database.db.delete(newsletterSubscribers);
       const base = Date.now() - 10 * 60_000;
       await t.database.db.insert(newsletterSubscribers).values([
-        { email: "first@example.com", createdAt: new Date(base) },
-        { email: "+cmd@example.com", createdAt: new Date(base + 60_000) },
-        { email: '=HYPERLINK("http://evil.example","x")', createdAt: new Date(base + 120_000) },
-        { email: "-2+3@example.com", createdAt: new Date(base + 180_000) },
-        { email: "last@example.com", createdAt: new Date(base + 240_000) },
+        { email: "first@example.com", createdAt: new Date(base), confirmedAt: new Date() },
+        { email: "+cmd@example.com", createdAt: new Date(base + 60_000), confirmedAt: new Date() },
+        { email: '=HYPERLINK("http://evil.example","x")', createdAt: new Date(base + 120_000), confirmedAt: new Date() },
+        { email: "-2+3@example.com", createdAt: new Date(base + 180_000), confirmedAt: new Date() },
+        { email: "last@example.com", createdAt: new Date(base + 240_000), confirmedAt: new Date() },
+        // Asked, never confirmed: not a subscriber (double opt-in).
+        { email: "pending@example.com", createdAt: new Date(base + 300_000) },
       ]);
     });
 
@@ -295,7 +297,7 @@ describe.each(databaseKinds)("staff inbox API on %s", (kind) => {
     });
 
     it("exports more subscribers than one batch", async () => {
-      await t.database.db.execute(sql`insert into newsletter_subscribers (email) select 'bulk' || i || '@example.com' from generate_series(1, 2500) i`);
+      await t.database.db.execute(sql`insert into newsletter_subscribers (email, confirmed_at) select 'bulk' || i || '@example.com', now() from generate_series(1, 2500) i`);
       const text = await (await get(t, "/api/v1/admin/subscribers.csv", admin)).text();
       const emails = text.split("\r\n").slice(1, -1).map((l) => l.split(",")[0]);
       expect(emails).toHaveLength(2505);

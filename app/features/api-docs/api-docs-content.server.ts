@@ -19,7 +19,7 @@ interface Operation {
   security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { content: { "application/json": { schema: JsonSchema; example: unknown } } };
-  responses: Record<string, { description: string; content: Record<string, { example?: unknown }> }>;
+  responses: Record<string, { description: string; content?: Record<string, { example?: unknown }> }>;
 }
 
 /** The page's endpoint tabs: the document's first three tags (spec: Authentication, Courses, Progress). */
@@ -71,7 +71,7 @@ export function apiDocsContent(): ApiDocsContent {
         ...(query.length && { query }),
         ...(body.length && { body }),
         ...(request && { requestExample: request.example }),
-        response: { status: success, description: response.description, example: response.content["application/json"]?.example },
+        response: { status: success, description: response.description, example: response.content?.["application/json"]?.example },
         errors: statuses.filter((status) => status >= 400).sort((a, b) => a - b),
       });
     }

@@ -36,6 +36,8 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
   // The staff inbox sends staff without two-factor sign-in here: /dashboard?setup=two-factor.
   const [params] = useSearchParams();
   const twoFactorRequired = params.get("setup") === "two-factor";
+  // Back from an e-mail change's confirmation link: the Profile tab says it is done.
+  const profileFirst = twoFactorRequired || params.get("email") === "changed";
 
   // Failures are ignored on screen (spec): the page shows what it has, as if empty.
   if (profile.isPending || enrollments.isPending) return <PageLoading title="Learner Dashboard" />;
@@ -79,7 +81,7 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
         <h2 className="sr-only">Your learning at a glance</h2>
         <StatCards stats={dashboardStats(list)} />
 
-        <Tabs defaultValue={twoFactorRequired ? "profile" : "courses"} className="mt-8">
+        <Tabs defaultValue={profileFirst ? "profile" : "courses"} className="mt-8">
           <TabsList className="w-full sm:w-auto">
             <TabsTrigger value="courses">My Courses</TabsTrigger>
             <TabsTrigger value="profile">Profile</TabsTrigger>
