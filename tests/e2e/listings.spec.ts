@@ -7,7 +7,7 @@ import { masterclasses } from "../../app/content/listings/masterclasses";
 import { seminars } from "../../app/content/listings/seminars";
 import { webinars } from "../../app/content/listings/webinars";
 import { workshops } from "../../app/content/listings/workshops";
-import { CAPACITY_BADGES, capacityBadge, isFull, percentFull, type CapacityBadgeKind } from "../../app/features/listings/capacity";
+import { CAPACITY_BADGES, capacityBadge, isFull, percentFull, type CapacityBadgeKind } from "../../contracts/capacity";
 import { firstOf, formatDateRange, formatPrice, formatSeats } from "../../app/features/listings/listing-format";
 import { emptyMessage, listingKinds, loadingMessage, type ListingKind } from "../../app/features/listings/listing-kinds";
 import { formatDate, formatINR } from "../../app/lib/format";

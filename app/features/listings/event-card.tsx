@@ -1,7 +1,7 @@
 import { Building2, Calendar, CircleCheck, Globe, MapPin, Users, Zap } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { ProgramEvent } from "~/content/listings/events";
-import { capacityBadge } from "./capacity";
+import { capacityBadge } from "#contracts/capacity";
 import { cardTitleId, FactList, ListingCard, Price } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { formatDateRange, formatPrice, formatSeats } from "./listing-format";

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { getCurrentUser } from "~/features/auth/current-user";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { paths } from "#contracts/pages";
-import { isFull } from "./capacity";
+import { isFull } from "#contracts/capacity";
 import { listingKinds, type ListingKind } from "./listing-kinds";
 
 interface ListingActionProps {

@@ -2,7 +2,7 @@ import { BookOpen, Calendar, CircleCheck, Clock, Crown, MapPin, Star, User, User
 import { Badge } from "~/components/ui/badge";
 import type { Masterclass } from "~/content/listings/masterclasses";
 import { formatDate, formatINR } from "~/lib/format";
-import { percentFull } from "./capacity";
+import { percentFull } from "#contracts/capacity";
 import { cardTitleId, FactList, ListingCard, Price } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { firstOf, formatSeats } from "./listing-format";

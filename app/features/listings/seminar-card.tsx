@@ -2,7 +2,7 @@ import { Calendar, Clock, MapPin, Mic, Timer, TrendingUp, Users } from "lucide-r
 import { Badge } from "~/components/ui/badge";
 import type { Seminar } from "~/content/listings/seminars";
 import { formatDate } from "~/lib/format";
-import { capacityBadge } from "./capacity";
+import { capacityBadge } from "#contracts/capacity";
 import { cardTitleId, FactList, ListingCard, Price, TopicChips } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { formatPrice, formatSeats } from "./listing-format";

@@ -2,7 +2,7 @@ import { Calendar, Clock, Flame, MapPin, User, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { Workshop, WorkshopFormat } from "~/content/listings/workshops";
 import { formatDate } from "~/lib/format";
-import { capacityBadge } from "./capacity";
+import { capacityBadge } from "#contracts/capacity";
 import { cardTitleId, FactList, ListingCard, Price, TopicChips } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { formatPrice, formatSeats } from "./listing-format";
