@@ -7,13 +7,13 @@ import { z } from "./zod";
 
 const kindSchema = z.enum(registrationKinds, { error: `kind must be one of: ${registrationKinds.join(", ")}` });
 
-export const registerBodySchema = z
+export const registrationBodySchema = z
   .object({
     kind: kindSchema,
     item_id: z.string({ error: "item_id is required" }).min(1, "item_id is required").max(100, "item_id is too long"),
   })
-  .meta({ id: "RegisterBody" });
-export type RegisterBody = z.infer<typeof registerBodySchema>;
+  .meta({ id: "RegistrationBody" });
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 
 export const registrationItemsQuerySchema = z.object({
   kind: kindSchema.optional(),
@@ -85,3 +85,12 @@ export const adminRegistrationsQuerySchema = z.object({
   kind: kindSchema.optional(),
   item_id: z.string().max(100).optional(),
 });
+
+/** POST /registrations and POST /registrations/{id}/cancel: the registration and the item's seats now. */
+export const registrationResultSchema = z
+  .object({ registration: registrationSchema, item: liveItemSchema })
+  .meta({ id: "RegistrationResult" });
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+export const adminRegistrationsResponseSchema = z.object({ items: z.array(adminRegistrationItemSchema) });
+export type AdminRegistrationsResponse = z.infer<typeof adminRegistrationsResponseSchema>;

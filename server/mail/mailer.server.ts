@@ -11,6 +11,14 @@ export interface MailMessage {
   html?: string;
   /** Where a reply goes, when not to the sender (the visitor, for a staff notification). */
   replyTo?: string;
+  /** Files sent with the message (a registration's .ics calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -10,6 +10,13 @@ import {
   progressResponseSchema,
 } from "#contracts/catalogue";
 import { newsletterSchema } from "#contracts/newsletter";
+import {
+  myRegistrationsResponseSchema,
+  registrationBodySchema,
+  registrationItemsQuerySchema,
+  registrationItemsResponseSchema,
+  registrationResultSchema,
+} from "#contracts/registrations";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the handlers validate
 // with. Each operation carries an example; a test validates every example against its schema.
@@ -61,6 +68,42 @@ const sampleTokens = {
   expires_in: 604800,
   refresh_token: "r3Fr35h-t0k3n-us3-0nc3-Lq9Xv2Bn7Mk4Pz8W",
   user: sampleUser,
+};
+
+const sampleLiveItem = {
+  kind: "seminar",
+  id: "rag-in-production",
+  title: "Retrieval-Augmented Generation in Production",
+  capacity: 120,
+  taken: 65,
+  seats_left: 55,
+  full: false,
+  starts_at: "2027-02-18T05:30:00.000Z",
+  ends_at: "2027-02-18T08:30:00.000Z",
+  place: "HITEC City, Hyderabad",
+  price: 3000,
+  open: true,
+  registered: true,
+};
+const sampleRegistration = {
+  id: "3c9e7f10-2b4d-4e6a-8f1c-7d5b9a0e2c44",
+  kind: "seminar",
+  item_id: "rag-in-production",
+  status: "registered",
+  created_at: "2026-12-01T09:20:00.000Z",
+  cancelled_at: null,
+  past: false,
+  item: {
+    title: sampleLiveItem.title,
+    start_date: "2027-02-18",
+    end_date: "2027-02-18",
+    time: "11:00 AM IST",
+    starts_at: sampleLiveItem.starts_at,
+    ends_at: sampleLiveItem.ends_at,
+    place: sampleLiveItem.place,
+    price: 3000,
+    join_url: null,
+  },
 };
 
 interface Operation {
@@ -136,6 +179,31 @@ export const operations: Operation[] = [
     errors: [401],
   },
   {
+    method: "get", path: "/registrations/items", tag: "Registrations", query: registrationItemsQuerySchema,
+    summary: "Workshops, seminars, events, webinars and masterclasses with their live seat counts (and, signed in, which you hold)",
+    response: { status: 200, schema: registrationItemsResponseSchema, example: { items: [sampleLiveItem], signed_in: true }, description: "The items" },
+    errors: [400],
+  },
+  {
+    method: "post", path: "/registrations", tag: "Registrations", summary: "Register the signed-in user (a confirmation e-mail with a calendar entry is sent)", auth: true,
+    body: { schema: registrationBodySchema, example: { kind: "seminar", item_id: "rag-in-production" } },
+    response: { status: 201, schema: registrationResultSchema, example: { registration: sampleRegistration, item: sampleLiveItem }, description: "Registered; the item's seats now" },
+    errors: [400, 401, 404, 409, 415, 429],
+  },
+  {
+    method: "get", path: "/registrations", tag: "Registrations", summary: "The signed-in user's registrations, soonest first", auth: true,
+    response: { status: 200, schema: myRegistrationsResponseSchema, example: { registrations: [sampleRegistration] }, description: "Live registrations, upcoming and past" },
+    errors: [401],
+  },
+  {
+    method: "post", path: "/registrations/{registrationId}/cancel", tag: "Registrations", summary: "Cancel a registration (frees the seat; a cancellation e-mail is sent)", auth: true, pathParams: ["registrationId"],
+    response: {
+      status: 200, schema: registrationResultSchema, description: "Cancelled; the item's seats now",
+      example: { registration: { ...sampleRegistration, status: "cancelled", cancelled_at: "2026-12-02T10:00:00.000Z" }, item: { ...sampleLiveItem, taken: 64, seats_left: 56, registered: false } },
+    },
+    errors: [401, 404, 409],
+  },
+  {
     method: "post", path: "/newsletter", tag: "Site", summary: "Subscribe an e-mail address to the newsletter",
     body: { schema: newsletterSchema, example: { email: "reader@example.com" } },
     response: { status: 201, schema: z.object({ subscribed: z.literal(true), email: z.string() }), example: { subscribed: true, email: "reader@example.com" }, description: "Subscribed (also when it already was)" },
@@ -182,10 +250,10 @@ export function openApiDocument(serverUrl: string) {
       title: "Cortexa AI API",
       version: "1.0.0",
       description:
-        "The REST API of the Cortexa AI learning platform: accounts, the course catalogue, enrolment and progress. JSON in and out; errors are `{ \"error\": { \"code\", \"message\", \"fields\"? } }`.",
+        "The REST API of the Cortexa AI learning platform: accounts, the course catalogue, enrolment and progress, and registrations for workshops, seminars, events, webinars and masterclasses. JSON in and out; errors are `{ \"error\": { \"code\", \"message\", \"fields\"? } }`.",
     },
     servers: [{ url: `${serverUrl}/api/v1` }],
-    tags: [{ name: "Authentication" }, { name: "Courses" }, { name: "Progress" }, { name: "Site" }],
+    tags: [{ name: "Authentication" }, { name: "Courses" }, { name: "Progress" }, { name: "Registrations" }, { name: "Site" }],
     paths,
     components: {
       schemas: components,
