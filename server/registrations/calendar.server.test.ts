@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { findItem, registrationItems, type ItemFacts } from "#contracts/registration-items";
+import { findItem, registrationItems } from "#contracts/registration-catalogue";
+import type { ItemFacts } from "#contracts/registration-items";
 import { calendarUid, cancellationCalendar, registrationCalendar } from "./calendar.server";
 
 // The calendar files are checked by a real parser (ical.js), not by string matching alone.

@@ -4,7 +4,7 @@ import type { MailMessage } from "../mail/mailer.server";
 import { cancellationCalendar, registrationCalendar } from "./calendar.server";
 
 // The learner's e-mails about a registration: the confirmation (with the calendar entry) and the
-// cancellation (with the entry that removes it). Plain text, facts from contracts/registration-items.ts.
+// cancellation (with the entry that removes it). Plain text, facts from contracts/items/.
 
 const kindNoun: Record<RegistrationKind, string> = {
   workshop: "workshop",

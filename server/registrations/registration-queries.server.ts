@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { isFull, seatsLeft } from "#contracts/capacity";
-import { findItem, itemEnds, itemTimes, placeOf, registrationItems, timeLabel, type ItemFacts, type RegistrationKind } from "#contracts/registration-items";
+import { findItem, registrationItems } from "#contracts/registration-catalogue";
+import { itemEnds, itemTimes, placeOf, timeLabel, type ItemFacts, type RegistrationKind } from "#contracts/registration-items";
 import type { AdminRegistrationItem, LiveItem, Registration } from "#contracts/registrations";
 import type { Database } from "../db/client.server";
 import { profiles, registrations, users } from "../db/schema";

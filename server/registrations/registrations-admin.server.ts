@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adminRegistrationsQuerySchema } from "#contracts/registrations";
-import { findItem, type RegistrationKind } from "#contracts/registration-items";
+import { findItem } from "#contracts/registration-catalogue";
+import type { RegistrationKind } from "#contracts/registration-items";
 import { csvLine } from "../admin/csv.server";
 import type { UserEnv } from "../context.server";
 import { parseQuery } from "../http/parse-request.server";

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
-import { findItem, itemTimes, registrationMessages, type ItemFacts } from "#contracts/registration-items";
+import { findItem } from "#contracts/registration-catalogue";
+import { itemTimes, registrationMessages, type ItemFacts } from "#contracts/registration-items";
 import { registrationBodySchema, registrationItemsQuerySchema } from "#contracts/registrations";
 import { z } from "#contracts/zod";
 import type { AppDeps, UserEnv } from "../context.server";
@@ -34,6 +35,13 @@ import { cancellationMail, confirmationMail } from "./registration-mails.server"
 const MAIL_WAIT_MS = 5_000;
 
 const idParam = z.uuid();
+
+/** The API's other refusals of a registration (the page's own texts are in the contracts). */
+const messages = {
+  notFound: "No workshop, seminar, event, webinar or masterclass has this id.",
+  closed: "Registration for this session has closed.",
+  rateLimited: "Too many registrations in a short time. Please wait an hour before trying again.",
+};
 
 const notRegistered = (c: Context) => apiError(c, 404, "not_found", "You have no registration with this id.");
 
@@ -86,11 +94,11 @@ export function registrationRoutes(deps: AppDeps): Hono<UserEnv> {
     const body = await parseJsonBody(c, registrationBodySchema, "Invalid request body.");
     if (body instanceof Response) return body;
     const item = findItem(body.data.kind, body.data.item_id);
-    if (!item) return apiError(c, 404, "not_found", registrationMessages.notFound);
-    if (!isOpen(item)) return apiError(c, 409, "registration_closed", registrationMessages.closed);
+    if (!item) return apiError(c, 404, "not_found", messages.notFound);
+    if (!isOpen(item)) return apiError(c, 409, "registration_closed", messages.closed);
     const user = c.var.user;
     if ((await recentRegistrations(c.var.db, user.id)) >= REGISTRATIONS_PER_HOUR) {
-      return apiError(c, 429, "rate_limited", registrationMessages.rateLimited);
+      return apiError(c, 429, "rate_limited", messages.rateLimited);
     }
     const result = await register(c.var.db, user.id, item);
     if (result.status === "already_registered") {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findItem } from "#contracts/registration-items";
+import { findItem } from "#contracts/registration-catalogue";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
 import { registrations, sessions, users } from "../../server/db/schema";
 import type { MailMessage } from "../../server/mail/mailer.server";

@@ -1,5 +1,6 @@
 // Sample events (spec section 3): hard-coded, never fetched. Prices in rupees; capacities 500–5,000.
-import { factsOf, eventItems } from "#contracts/registration-items";
+import { eventItems } from "#contracts/items/events";
+import { factsOf } from "#contracts/registration-items";
 export type EventType = "Conference" | "Hackathon" | "Exhibition" | "Summit";
 
 export interface ProgramEvent {

@@ -1,6 +1,7 @@
 // Sample masterclasses (spec section 3): hard-coded, never fetched. 60,000–80,000 rupees, each
 // with a higher original price; 30–50 seats.
-import { factsOf, masterclassItems } from "#contracts/registration-items";
+import { masterclassItems } from "#contracts/items/masterclasses";
+import { factsOf } from "#contracts/registration-items";
 export interface Masterclass {
   id: string;
   title: string;

@@ -1,5 +1,6 @@
 // Sample seminars (spec section 3): hard-coded, never fetched. Prices in rupees.
-import { factsOf, seminarItems, timeLabel } from "#contracts/registration-items";
+import { seminarItems } from "#contracts/items/seminars";
+import { factsOf, timeLabel } from "#contracts/registration-items";
 export type SeminarType = "Keynote" | "Panel Discussion" | "Technical Seminar" | "Industry Insights";
 
 export interface Seminar {

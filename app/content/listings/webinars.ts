@@ -1,6 +1,7 @@
 // Sample webinars for the listing page (spec section 3): hard-coded, never fetched.
 // A price of 0 means the webinar is free; other prices are rupees.
-import { factsOf, webinarItems, timeLabel } from "#contracts/registration-items";
+import { webinarItems } from "#contracts/items/webinars";
+import { factsOf, timeLabel } from "#contracts/registration-items";
 export type WebinarLevel = "Beginner" | "Intermediate" | "Advanced";
 
 export interface Webinar {

@@ -1,5 +1,6 @@
 // Sample workshops (spec section 3): hard-coded, never fetched. Prices in rupees; capacities 25–50.
-import { factsOf, workshopItems } from "#contracts/registration-items";
+import { workshopItems } from "#contracts/items/workshops";
+import { factsOf } from "#contracts/registration-items";
 export type WorkshopLevel = "Beginner" | "Intermediate" | "Advanced";
 export type WorkshopFormat = "In-Person" | "Online" | "Hybrid";
 

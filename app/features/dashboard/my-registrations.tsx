@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarDays, Clock, IndianRupee, MapPin, RefreshCw } from "lucide-react";
+import { CalendarCheck, CalendarDays, Clock, IndianRupee, MapPinned, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -136,7 +136,7 @@ function RegistrationCard({ registration: r, userId }: { registration: Registrat
             </span>
           </li>
           <li className="flex items-start gap-1.5">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <MapPinned aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span>
               <span className="sr-only">Place: </span>
               {r.item.place}

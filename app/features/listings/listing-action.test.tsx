@@ -3,13 +3,13 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toastError, toastInfo, toastSuccess } from "~/features/toast/toast";
+import { toastError, toastSuccess } from "~/features/toast/toast";
 import { apiFetch, apiRequest, ApiError, type ApiAnswer } from "~/lib/api-client";
 import { ListingAction } from "./listing-action";
 import { listingKinds, type ListingKind } from "./listing-kinds";
 import { LiveSeats, useSeats } from "./live-seats";
 
-vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), toastInfo: vi.fn() }));
+vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock("~/lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("~/lib/api-client")>()),
   apiRequest: vi.fn(),
@@ -49,7 +49,6 @@ function renderAction(kind: ListingKind, taken: number, capacity: number) {
 beforeEach(() => {
   vi.mocked(toastError).mockClear();
   vi.mocked(toastSuccess).mockClear();
-  vi.mocked(toastInfo).mockClear();
   vi.mocked(apiRequest).mockReset();
   vi.mocked(apiFetch).mockReset().mockReturnValue(new Promise(() => {}));
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -86,7 +85,7 @@ describe("ListingAction", () => {
     vi.mocked(apiRequest).mockResolvedValue(answer(409, { error: { code: "already_registered", message: "You're already registered." } }));
     renderAction("seminar", 10, 40);
     await userEvent.click(screen.getByRole("button", { name: "Register Now" }));
-    await waitFor(() => expect(toastInfo).toHaveBeenCalledWith(expect.objectContaining({ title: "You're already registered" })));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(expect.objectContaining({ title: "You're already registered" })));
     expect(screen.getByRole("button", { name: "Registered" })).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { toastError, toastInfo, toastSuccess } from "~/features/toast/toast";
+import { toastError, toastSuccess } from "~/features/toast/toast";
 import { apiRequest } from "~/lib/api-client";
 import { paths } from "#contracts/pages";
 import { isFull } from "#contracts/capacity";
@@ -52,7 +52,7 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
       const code: unknown = answer.body?.error?.code;
       if (code === "already_registered") {
         updateSeats(itemId, { ...seats, registered: true });
-        toastInfo({ title: registrationMessages.alreadyRegistered, description: "You'll find it under My Registrations on your dashboard." });
+        toastSuccess({ title: registrationMessages.alreadyRegistered, description: "You'll find it under My Registrations on your dashboard." });
         return;
       }
       if (code === "full") {

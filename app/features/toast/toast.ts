@@ -31,8 +31,3 @@ export function toastSuccess({ title, description }: ToastContent) {
 export function toastError({ title, description }: ToastContent) {
   void loadToaster().then(({ toast }) => toast.error(title, { description }));
 }
-
-/** A neutral notice (nothing went wrong, nothing new happened). */
-export function toastInfo({ title, description }: ToastContent) {
-  void loadToaster().then(({ toast }) => toast.info(title, { description }));
-}
