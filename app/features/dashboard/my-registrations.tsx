@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarDays, Clock, IndianRupee, MapPinned, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -74,7 +74,7 @@ export function MyRegistrations({ userId }: { userId: string }) {
   return (
     <div className="grid gap-8">
       <section aria-labelledby="registrations-upcoming">
-        <h3 id="registrations-upcoming" className="mb-4 text-lg font-semibold text-slate-900">
+        <h3 id="registrations-upcoming" tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none">
           Upcoming
         </h3>
         {upcoming.length === 0 ? (
@@ -172,10 +172,20 @@ function RegistrationCard({ registration: r, userId }: { registration: Registrat
 function CancelRegistration({ registration: r, userId, titleId }: { registration: Registration; userId: string; titleId: string }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelRegistration(userId);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const done = useRef(false);
+
+  // Focus goes back to the Cancel button, or, once the registration is cancelled (its card is
+  // about to go), to the list's heading.
+  function restoreFocus(event: Event) {
+    event.preventDefault();
+    (done.current ? document.getElementById("registrations-upcoming") : trigger.current)?.focus();
+  }
 
   function confirm() {
     cancel.mutate(r.id, {
       onSuccess: () => {
+        done.current = true;
         setOpen(false);
         toastSuccess({ title: "Registration cancelled", description: `Your seat for ${r.item.title} has been released. We've e-mailed you the confirmation.` });
       },
@@ -188,11 +198,11 @@ function CancelRegistration({ registration: r, userId, titleId }: { registration
 
   return (
     <>
-      <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => setOpen(true)}>
+      <Button ref={trigger} variant="outline" size="sm" aria-describedby={titleId} onClick={() => setOpen(true)}>
         Cancel
       </Button>
       <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-        <DialogContent>
+        <DialogContent onCloseAutoFocus={restoreFocus}>
           <DialogHeader>
             <DialogTitle>Cancel this registration?</DialogTitle>
             <DialogDescription>

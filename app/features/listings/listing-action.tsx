@@ -35,7 +35,12 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
   const [busy, setBusy] = useState(false);
   const full = isFull(seats.taken, capacity);
 
+  const alreadyRegistered = () =>
+    toastSuccess({ title: registrationMessages.alreadyRegistered, description: "You'll find it under My Registrations on your dashboard." });
+
   async function onClick() {
+    // The page knows (from the server) that this visitor holds a seat: no second request.
+    if (seats.registered) return alreadyRegistered();
     setBusy(true);
     try {
       const answer = await apiRequest("/api/v1/registrations", { method: "POST", body: JSON.stringify({ kind, item_id: itemId }) });
@@ -52,7 +57,7 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
       const code: unknown = answer.body?.error?.code;
       if (code === "already_registered") {
         updateSeats(itemId, { ...seats, registered: true });
-        toastSuccess({ title: registrationMessages.alreadyRegistered, description: "You'll find it under My Registrations on your dashboard." });
+        alreadyRegistered();
         return;
       }
       if (code === "full") {
