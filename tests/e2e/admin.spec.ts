@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import { e2eBaseURL } from "../../playwright.config";
 import { newUser, signInAsAdmin, signUpAndSignIn, visitorIp } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";

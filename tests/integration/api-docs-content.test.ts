@@ -24,7 +24,8 @@ function resolve(schema: Schema): Schema {
 
 describe("the API docs content", () => {
   it("documents every operation of the Authentication, Courses and Progress tags, once", () => {
-    const documented = operations.filter((op) => op.tag !== "Site").map((op) => `${op.method.toUpperCase()} ${op.path}`);
+    // The page's tabs are the spec's; the other tags (Site, Registrations) are in the OpenAPI reference only.
+    const documented = operations.filter((op) => ["Authentication", "Courses", "Progress"].includes(op.tag)).map((op) => `${op.method.toUpperCase()} ${op.path}`);
     expect(endpoints.map((e) => `${e.method} ${e.path}`).sort()).toEqual(documented.sort());
   });
 

@@ -83,7 +83,7 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
         <StatCards stats={dashboardStats(list)} />
 
         <Tabs defaultValue={initialTab} className="mt-8">
-          <TabsList className="w-full sm:w-auto">
+          <TabsList className="h-auto w-full flex-wrap sm:w-auto">
             <TabsTrigger value="courses">My Courses</TabsTrigger>
             <TabsTrigger value="registrations">My Registrations</TabsTrigger>
             <TabsTrigger value="profile">Profile</TabsTrigger>
