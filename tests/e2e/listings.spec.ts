@@ -246,6 +246,7 @@ for (const listing of listingPages) {
     });
 
     test(`a failed registration shows '${texts.failure.title}'`, async ({ page }) => {
+      await signUpAndSignIn(page);
       await page.goto(listing.path);
       await page.route("**/api/v1/registrations", (route) => route.fulfill({ status: 500, body: "{}" }));
       await card(page, openCard(listing).title).getByRole("button", { name: texts.action }).click();

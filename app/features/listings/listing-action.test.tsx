@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getCurrentUser } from "~/features/auth/current-user";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { apiFetch, apiRequest, ApiError, type ApiAnswer } from "~/lib/api-client";
 import { ListingAction } from "./listing-action";
@@ -10,6 +11,7 @@ import { listingKinds, type ListingKind } from "./listing-kinds";
 import { LiveSeats, useSeats } from "./live-seats";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock("~/features/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
 vi.mock("~/lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("~/lib/api-client")>()),
   apiRequest: vi.fn(),
@@ -50,6 +52,7 @@ beforeEach(() => {
   vi.mocked(toastError).mockClear();
   vi.mocked(toastSuccess).mockClear();
   vi.mocked(apiRequest).mockReset();
+  vi.mocked(getCurrentUser).mockReset().mockResolvedValue({ id: "u1", email: "asha@example.com", name: "Asha Verma" });
   vi.mocked(apiFetch).mockReset().mockReturnValue(new Promise(() => {}));
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
@@ -61,13 +64,30 @@ afterEach(() => {
 const kinds = Object.keys(listingKinds) as ListingKind[];
 
 describe("ListingAction", () => {
-  it.each(kinds)("%s: sends a signed-out visitor to /auth without a toast", async (kind) => {
-    vi.mocked(apiRequest).mockResolvedValue(answer(401, { error: { code: "unauthorized", message: "Sign in to continue." } }));
+  it.each(kinds)("%s: sends a signed-out visitor to /auth without a toast or a registration request", async (kind) => {
+    vi.mocked(getCurrentUser).mockResolvedValue(null);
     renderAction(kind, 10, 40);
     await userEvent.click(screen.getByRole("button", { name: listingKinds[kind].action }));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
     expect(toastSuccess).not.toHaveBeenCalled();
-    expect(apiRequest).toHaveBeenCalledWith("/api/v1/registrations", { method: "POST", body: JSON.stringify({ kind, item_id: "item-1" }) });
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it("sends to /auth when the session ended since the page learnt it (the server's 401)", async () => {
+    vi.mocked(apiRequest).mockResolvedValue(answer(401, { error: { code: "unauthorized", message: "Sign in to continue." } }));
+    renderAction("workshop", 10, 40);
+    await userEvent.click(screen.getByRole("button", { name: "Enroll Now" }));
+    expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith("/api/v1/registrations", { method: "POST", body: JSON.stringify({ kind: "workshop", item_id: "item-1" }) });
+  });
+
+  it("uses the live numbers' word on the session instead of a lookup", async () => {
+    vi.mocked(apiFetch).mockResolvedValue({ items: [], signed_in: false });
+    renderAction("seminar", 10, 40);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
+    await userEvent.click(screen.getByRole("button", { name: "Register Now" }));
+    expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
+    expect(getCurrentUser).not.toHaveBeenCalled();
   });
 
   it.each(kinds)("%s: registers, shows the success toast, counts the seat and says Registered", async (kind) => {

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { getCurrentUser } from "~/features/auth/current-user";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { apiRequest } from "~/lib/api-client";
 import { paths } from "#contracts/pages";
@@ -9,7 +10,7 @@ import { isFull } from "#contracts/capacity";
 import { registrationMessages } from "#contracts/registration-items";
 import type { RegistrationResult } from "#contracts/registrations";
 import { listingKinds, type ListingKind } from "./listing-kinds";
-import { useUpdateSeats, type Seats } from "./live-seats";
+import { useSignedIn, useUpdateSeats, type Seats } from "./live-seats";
 
 interface ListingActionProps {
   kind: ListingKind;
@@ -23,7 +24,7 @@ interface ListingActionProps {
 
 /**
  * Enroll Now / Register Now / Register / Apply Now: registers the visitor (POST
- * /api/v1/registrations). Signed out, the server answers 401 and the visitor goes to /auth (spec);
+ * /api/v1/registrations). Signed out, the visitor goes to /auth (spec);
  * otherwise the spec's success or failure toast, "You're already registered" for a second click,
  * and "This session is full" when the last seat went to someone else first. The button then says
  * Registered, or the spec's Full / Sold Out / Waitlist.
@@ -32,6 +33,7 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
   const texts = listingKinds[kind];
   const navigate = useNavigate();
   const updateSeats = useUpdateSeats();
+  const signedIn = useSignedIn();
   const [busy, setBusy] = useState(false);
   const full = isFull(seats.taken, capacity);
 
@@ -43,6 +45,12 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
     if (seats.registered) return alreadyRegistered();
     setBusy(true);
     try {
+      // Signed out goes to /auth (spec), known from the live numbers or, before they came, the
+      // current-user lookup; a session that ended meanwhile gets the server's 401 below.
+      if (!(signedIn ?? (await getCurrentUser()) !== null)) {
+        await navigate(paths.auth);
+        return;
+      }
       const answer = await apiRequest("/api/v1/registrations", { method: "POST", body: JSON.stringify({ kind, item_id: itemId }) });
       if (answer.status === 401) {
         await navigate(paths.auth);

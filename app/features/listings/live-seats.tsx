@@ -22,6 +22,8 @@ type Status = "loading" | "ready" | "failed";
 
 interface LiveSeatsValue {
   status: Status;
+  /** From the live numbers' answer; undefined until it arrives. */
+  signedIn?: boolean;
   byId: Record<string, Seats>;
   update: (id: string, seats: Seats) => void;
 }
@@ -44,6 +46,7 @@ export function LiveSeats({ kind, plural, children }: LiveSeatsProps) {
   const [status, setStatus] = useState<Status>("loading");
   const [byId, setById] = useState<Record<string, Seats>>({});
   const [attempt, setAttempt] = useState(0);
+  const [signedIn, setSignedIn] = useState<boolean>();
 
   useEffect(() => {
     let current = true;
@@ -53,6 +56,7 @@ export function LiveSeats({ kind, plural, children }: LiveSeatsProps) {
         if (!current) return;
         // Answers of this page's own registrations since the request went out stay as they are.
         setById((mine) => ({ ...seatsOf(body.items), ...mine }));
+        setSignedIn(body.signed_in);
         setStatus("ready");
       },
       (error: unknown) => {
@@ -68,7 +72,7 @@ export function LiveSeats({ kind, plural, children }: LiveSeatsProps) {
   }, [kind, plural, attempt]);
 
   const update = useCallback((id: string, seats: Seats) => setById((all) => ({ ...all, [id]: seats })), []);
-  const value = useMemo(() => ({ status, byId, update }), [status, byId, update]);
+  const value = useMemo(() => ({ status, signedIn, byId, update }), [status, signedIn, byId, update]);
 
   return (
     <LiveSeatsContext.Provider value={value}>
@@ -102,6 +106,11 @@ export function LiveSeats({ kind, plural, children }: LiveSeatsProps) {
 export function useSeats(id: string, sampleTaken: number): Seats {
   const { byId } = useContext(LiveSeatsContext);
   return byId[id] ?? { taken: sampleTaken, registered: false };
+}
+
+/** Whether the visitor is signed in, when the live numbers have said so. */
+export function useSignedIn(): boolean | undefined {
+  return useContext(LiveSeatsContext).signedIn;
 }
 
 /** Records what the server said about an item (after a registration, or a "full" answer). */
