@@ -66,7 +66,10 @@ export interface SitePage {
 
 const BRAND = company.name;
 
-export const sitePages = [
+// Built in a function marked pure: its template literals (`${BRAND}`) could have side effects as far
+// as the bundler knows, so a plain array left their residue in every page's JavaScript.
+export const sitePages = /* @__PURE__ */ (() =>
+  [
   { path: paths.home, title: `${BRAND} | AI Training for Enterprises, Institutions and Learners`, description: "Corporate and institutional AI training, skilling, re-skilling and up-skilling programs with hands-on projects, expert mentors and certification.", indexable: true },
   { path: paths.auth, title: `Sign In or Sign Up | ${BRAND}`, description: "Sign in to your learner account or create one to enrol in AI training programs and follow your progress.", indexable: false },
   { path: paths.dashboard, title: `Learner Dashboard | ${BRAND}`, description: "Your enrolled programs, progress, profile and certificates.", indexable: false },
@@ -107,7 +110,7 @@ export const sitePages = [
   { path: paths.privacy, title: `Privacy Policy | ${BRAND}`, description: "What we store about you, why, and how to ask for its deletion.", indexable: true },
   { path: paths.terms, title: `Terms of Service | ${BRAND}`, description: "The terms that apply when you use our website and training platform.", indexable: true },
   { path: paths.cookies, title: `Cookie Policy | ${BRAND}`, description: "The one cookie we use and why.", indexable: true },
-] as const satisfies readonly SitePage[];
+  ] as const satisfies readonly SitePage[])();
 
 // Every path has its row: a path in `paths` without one fails to compile here.
 type NoneMissing<T extends never> = T;

@@ -92,5 +92,7 @@ export const registrationResultSchema = z
   .meta({ id: "RegistrationResult" });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
-export const adminRegistrationsResponseSchema = z.object({ items: z.array(adminRegistrationItemSchema) });
+export const adminRegistrationsResponseSchema = z
+  .object({ items: z.array(adminRegistrationItemSchema) })
+  .meta({ id: "AdminRegistrationList" });
 export type AdminRegistrationsResponse = z.infer<typeof adminRegistrationsResponseSchema>;

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer, genericOAuth, twoFactor } from "better-auth/plugins";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "#contracts/zod";
 import { firstIssue, signUpSchema } from "#contracts/auth";
 import { personNameField } from "#contracts/field-rules";
@@ -15,7 +15,7 @@ import { oauthProviders, type OAuthSettings } from "./oauth-providers.server";
 import { passwordResetMail, verificationMail } from "./auth-mails.server";
 import { confirmationBinding, discardUnboundPassword, passwordChoiceRedirect } from "./confirmation.server";
 import { passwordProblem } from "./password-policy.server";
-import { LEARNER_LIFETIME_S, newSessionExpiry, touchStaffSession } from "./session-policy.server";
+import { endOtherSessions, LEARNER_LIFETIME_S, newSessionExpiry, touchStaffSession } from "./session-policy.server";
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle.server";
 import { challengeSecondFactor } from "./two-factor-challenge.server";
 
@@ -254,11 +254,16 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
             // Two-factor was just switched on with this session: every other session of the
             // account (signed in with the password alone) ends.
             const fresh = ctx.context.newSession;
-            if (!failed && ctx.context.session && fresh) {
-              await db
-                .delete(schema.sessions)
-                .where(and(eq(schema.sessions.userId, fresh.user.id), ne(schema.sessions.token, fresh.session.token)));
-            }
+            if (!failed && ctx.context.session && fresh) await endOtherSessions(db, fresh.user.id, fresh.session.token);
+            return;
+          }
+          case "/change-password": {
+            // A new password ends every other session of the account and the API refresh tokens
+            // tied to them (issue 14), asked to or not: whoever knew the old one is out. The
+            // session that made the change stays (or its replacement, when better-auth was asked
+            // to revoke the others: it made a new one). A reset ends them all (revokeSessionsOnPasswordReset).
+            const current = ctx.context.newSession ?? ctx.context.session;
+            if (!failed && current) await endOtherSessions(db, current.user.id, current.session.token);
             return;
           }
           case "/callback/:id":

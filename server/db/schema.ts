@@ -12,8 +12,23 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { registrationKinds, registrationStatuses } from "#contracts/registration-items";
-import { enrollmentStatuses, inquiryStatuses, programCategories, programLevels, userRoles } from "#contracts/vocabulary";
+import {
+  registrationKinds,
+  registrationStatuses,
+  type RegistrationKind,
+  type RegistrationStatus,
+} from "#contracts/registration-items";
+import {
+  enrollmentStatuses,
+  inquiryStatuses,
+  programCategories,
+  programLevels,
+  userRoles,
+  type EnrollmentStatus,
+  type InquiryStatus,
+  type ProgramCategory,
+  type ProgramLevel,
+} from "#contracts/vocabulary";
 
 // One schema for every table. Column names are snake_case in SQL; the property names of the
 // four better-auth tables follow better-auth's field names, which its Drizzle adapter expects.
@@ -170,8 +185,8 @@ export const programs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    category: text("category").notNull(),
-    level: text("level").notNull(),
+    category: text("category").$type<ProgramCategory>().notNull(),
+    level: text("level").$type<ProgramLevel>().notNull(),
     duration: text("duration").notNull(),
     // Whole rupees.
     price: integer("price").notNull(),
@@ -197,7 +212,7 @@ export const enrollments = pgTable(
     programId: uuid("program_id")
       .notNull()
       .references(() => programs.id, { onDelete: "restrict" }),
-    status: text("status").notNull().default("active"),
+    status: text("status").$type<EnrollmentStatus>().notNull().default("active"),
     progress: integer("progress").notNull().default(0),
     // 1-based numbers of the program's modules (its features) the learner has completed.
     completedModules: integer("completed_modules").array().notNull().default(sql`'{}'::integer[]`),
@@ -226,7 +241,7 @@ export const contactInquiries = pgTable(
     phone: text("phone"),
     subject: text("subject"),
     message: text("message").notNull(),
-    status: text("status").notNull().default("new"),
+    status: text("status").$type<InquiryStatus>().notNull().default("new"),
     // The sender's address for the per-IP rate limit (an IPv6 address as its /64 network). Needed
     // for an hour only: it is erased from older inquiries (server/contact/inquiries.server.ts).
     clientIp: text("client_ip"),
@@ -258,6 +273,10 @@ export const contactInquiries = pgTable(
 
 // Refresh tokens of the REST API (POST /api/v1/auth/refresh). The access token is a better-auth
 // session token; a refresh token is stored only as a hash, used once, and replaced (rotation).
+// The tokens one sign-in led to form a family; every token of a family, used or not, points at
+// the family's current session, so ending that session (sign-out, password change or reset, a
+// used token replayed) deletes the whole family. A family ends at family_expires_at, however
+// often it is refreshed (server/api-auth/tokens.server.ts).
 export const apiRefreshTokens = pgTable(
   "api_refresh_tokens",
   {
@@ -266,12 +285,20 @@ export const apiRefreshTokens = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    sessionToken: text("session_token").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id").notNull(),
+    familyCreatedAt: timestamp("family_created_at", { withTimezone: true }).notNull(),
+    familyExpiresAt: timestamp("family_expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("api_refresh_tokens_user_id_idx").on(t.userId)],
+  (t) => [
+    index("api_refresh_tokens_user_id_idx").on(t.userId),
+    index("api_refresh_tokens_session_id_idx").on(t.sessionId),
+    index("api_refresh_tokens_family_id_idx").on(t.familyId),
+  ],
 );
 
 // Registrations for the listing pages' workshops, seminars, events, webinars and masterclasses
@@ -285,9 +312,9 @@ export const registrations = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    itemKind: text("item_kind").notNull(),
+    itemKind: text("item_kind").$type<RegistrationKind>().notNull(),
     itemId: text("item_id").notNull(),
-    status: text("status").notNull().default("registered"),
+    status: text("status").$type<RegistrationStatus>().notNull().default("registered"),
     createdAt: createdAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },

@@ -4,8 +4,8 @@ import type { Database } from "../db/client.server";
 import { enrollments, programs } from "../db/schema";
 
 // The enrolments queries, used by the courses, users and me routes. Enrolments are returned as
-// the API shows them: with the program's title, category, duration, level and modules (spec: "a
-// joined program object").
+// the API shows them: with the course's (the spec's program's) title, category, duration, level and
+// modules (spec: "a joined program object").
 
 async function select(db: Database, where: SQL): Promise<Enrollment[]> {
   const rows = await db
@@ -30,16 +30,16 @@ async function select(db: Database, where: SQL): Promise<Enrollment[]> {
   return rows.map((r) => ({
     id: r.id,
     user_id: r.userId,
-    program_id: r.programId,
+    course_id: r.programId,
     status: r.status as Enrollment["status"],
     progress: r.progress,
     completed_modules: r.completedModules,
     enrolled_at: r.enrolledAt.toISOString(),
-    program: {
+    course: {
       title: r.title,
-      category: r.category as Enrollment["program"]["category"],
+      category: r.category as Enrollment["course"]["category"],
       duration: r.duration,
-      level: r.level as Enrollment["program"]["level"],
+      level: r.level as Enrollment["course"]["level"],
       features: r.features,
     },
   }));

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { profileUpdateSchema } from "#contracts/profile";
+import type { EnrollmentsResponse } from "#contracts/catalogue";
+import { profileUpdateSchema, type MeResponse } from "#contracts/profile";
+import type { Role } from "#contracts/vocabulary";
 import type { AppDeps, UserEnv } from "../context.server";
 import { enrollmentsOfUser } from "../enrollments/enrollments.server";
 import { parseJsonBody } from "../http/parse-request.server";
@@ -15,12 +17,16 @@ export function meRoutes(deps: AppDeps): Hono<UserEnv> {
       const user = c.var.user;
       const profile = await profileOf(c.var.db, user);
       const twoFactorEnabled = (await accessOf(c.var.db, user.id))?.twoFactorEnabled ?? false;
-      return c.json({ user: { id: user.id, email: user.email, name: user.name, role: user.role, twoFactorEnabled }, profile });
+      const me: MeResponse = {
+        user: { id: user.id, email: user.email, name: user.name, role: user.role as Role, two_factor_enabled: twoFactorEnabled },
+        profile,
+      };
+      return c.json(me);
     })
     .patch("/", async (c) => {
       const body = await parseJsonBody(c, profileUpdateSchema, "Please check the form for errors.");
       if (body instanceof Response) return body;
       return c.json({ profile: await updateProfile(c.var.db, c.var.user, body.data) });
     })
-    .get("/enrollments", async (c) => c.json({ enrollments: await enrollmentsOfUser(c.var.db, c.var.user.id) }));
+    .get("/enrollments", async (c) => c.json({ enrollments: await enrollmentsOfUser(c.var.db, c.var.user.id) } satisfies EnrollmentsResponse));
 }

@@ -135,7 +135,7 @@ export function registrationJson(row: Row, item: ItemFacts, now = new Date()): R
 
 /** The row with its item (rows of items no longer listed are left out). */
 const withItem = (row: Row) => {
-  const item = findItem(row.itemKind as RegistrationKind, row.itemId);
+  const item = findItem(row.itemKind, row.itemId);
   return item ? { row, item } : undefined;
 };
 
@@ -170,7 +170,7 @@ export async function cancel(db: Database, userId: string, id: string): Promise<
 
 export interface Registrant {
   id: string;
-  kind: string;
+  kind: RegistrationKind;
   itemId: string;
   name: string;
   email: string;

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { adminRegistrationsQuerySchema } from "#contracts/registrations";
 import { findItem } from "#contracts/registration-catalogue";
-import type { RegistrationKind } from "#contracts/registration-items";
 import { csvLine } from "../admin/csv.server";
 import type { UserEnv } from "../context.server";
 import { parseQuery } from "../http/parse-request.server";
@@ -26,7 +25,7 @@ export function registrationAdminRoutes(): Hono<UserEnv> {
     const rows = await registrants(c.var.db, { kind: query.kind, itemId: query.item_id });
     const lines = [csvLine(["kind", "item_id", "item_title", "item_date", "name", "email", "company", "registered_at"])];
     for (const r of rows) {
-      const item = findItem(r.kind as RegistrationKind, r.itemId);
+      const item = findItem(r.kind, r.itemId);
       lines.push(csvLine([r.kind, r.itemId, item?.title ?? "", item?.startDate ?? "", r.name, r.email, r.company, r.createdAt]));
     }
     const day = new Date().toISOString().slice(0, 10);

@@ -104,11 +104,11 @@ export function registrationRoutes(deps: AppDeps): Hono<UserEnv> {
     if (result.status === "already_registered") {
       return apiError(c, 409, "already_registered", `${registrationMessages.alreadyRegistered}.`);
     }
-    if (result.status === "full") return apiError(c, 409, "full", `${registrationMessages.full}.`);
+    if (result.status === "full") return apiError(c, 409, "session_full", `${registrationMessages.full}.`);
 
     c.var.logger.info({ registrationId: result.id, item: itemKey(item) }, "registration taken");
     await sendMail(deps, c.var.logger, result.id, confirmationMail({ to: user.email, name: user.name, registrationId: result.id, item, manageUrl }));
-    const row = { id: result.id, userId: user.id, itemKind: item.kind, itemId: item.id, status: "registered", createdAt: result.createdAt, cancelledAt: null };
+    const row = { id: result.id, userId: user.id, itemKind: item.kind, itemId: item.id, status: "registered" as const, createdAt: result.createdAt, cancelledAt: null };
     return c.json({ registration: registrationJson(row, item), item: await liveItemOf(c.var.db, item, true) }, 201);
   });
 

@@ -141,7 +141,7 @@ test("a full item's button is disabled, and the page follows the live count", as
   // The last seat of a seminar goes to someone else while this page is open: the server says
   // full, and the button turns Full.
   await page.route("**/api/v1/registrations", (route) =>
-    route.fulfill({ status: 409, json: { error: { code: "full", message: "This session is full." } } }),
+    route.fulfill({ status: 409, json: { error: { code: "session_full", message: "This session is full." } } }),
   );
   await signUpAndSignIn(page);
   await page.goto("/programs/seminars");

@@ -121,7 +121,7 @@ describe.each(databaseKinds)("registrations on %s", (kind) => {
     for (const [k, id] of [["workshop", "deep-learning-with-pytorch"], ["event", "genai-build-challenge-2027"], ["masterclass", "computer-vision-systems"]]) {
       const res = await post("/registrations", { kind: k, item_id: id }, { cookie });
       expect(res.status, id).toBe(409);
-      expect((await res.json()).error).toEqual({ code: "full", message: "This session is full." });
+      expect((await res.json()).error).toEqual({ code: "session_full", message: "This session is full." });
     }
   });
 
@@ -227,7 +227,7 @@ describe.each(databaseKinds)("registrations on %s", (kind) => {
   it("limits a learner to 20 new registrations an hour (429)", async () => {
     const [p] = await quickUsers(t.database.db, 1, "busy");
     await t.database.db.insert(registrations).values(
-      Array.from({ length: 20 }, (_, i) => ({ userId: p.id, itemKind: "webinar", itemId: `old-${i}`, status: "cancelled", cancelledAt: new Date() })),
+      Array.from({ length: 20 }, (_, i) => ({ userId: p.id, itemKind: "webinar" as const, itemId: `old-${i}`, status: "cancelled" as const, cancelledAt: new Date() })),
     );
     const res = await post("/registrations", { kind: "webinar", item_id: "ai-for-hr-and-talent-teams" }, { authorization: `Bearer ${p.token}` });
     expect(res.status).toBe(429);
@@ -237,7 +237,7 @@ describe.each(databaseKinds)("registrations on %s", (kind) => {
   it("staff see each item's registrations with name, e-mail, company and date, and a safe CSV", async () => {
     expect((await get("/admin/registrations", { cookie })).status).toBe(403);
     await t.app.request(
-      new Request(`${TEST_ORIGIN}/api/v1/me`, { method: "PATCH", headers: { cookie: otherCookie, origin: TEST_ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ fullName: "Ravi Kumar", company: "=HYPERLINK(\"x\")", phone: null }) }),
+      new Request(`${TEST_ORIGIN}/api/v1/me`, { method: "PATCH", headers: { cookie: otherCookie, origin: TEST_ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ full_name: "Ravi Kumar", company: "=HYPERLINK(\"x\")", phone: null }) }),
     );
     await post("/registrations", { kind: "seminar", item_id: "ai-in-indian-banking" }, { cookie: otherCookie });
     const staff = await signUpConfirmed(t, ADMIN);
@@ -318,7 +318,7 @@ describe.each(databaseKinds)("the last seat under 50 simultaneous requests on %s
     );
     const total = performance.now() - started;
     const won = answers.filter((a) => a.status === 201);
-    const full = answers.filter((a) => a.status === 409 && a.body.error.code === "full");
+    const full = answers.filter((a) => a.status === 409 && a.body.error.code === "session_full");
     const slowest = Math.max(...answers.map((a) => a.ms));
     console.log(`[registrations] ${kind}: ${won.length} of 50 succeeded, ${full.length} full (409); all answered in ${total.toFixed(0)} ms, slowest ${slowest.toFixed(0)} ms`);
     expect(won).toHaveLength(1);

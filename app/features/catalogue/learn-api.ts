@@ -5,11 +5,11 @@ import { toastError } from "~/features/toast/toast";
 import { apiFetch } from "~/lib/api-client";
 import { myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
 import { catalogueToasts, isSignedOutError } from "./catalogue-messages";
-import type { Enrollment } from "#contracts/catalogue";
+import type { Enrollment, EnrollmentResponse } from "#contracts/catalogue";
 import { withModule } from "./module-progress";
 
 // The learning page's server data: the learner's enrolments and the progress checklist's saves
-// (POST /api/v1/courses/{program_id}/progress). Apart from catalogue-api.ts, so the programs page
+// (POST /api/v1/courses/{course_id}/progress). Apart from catalogue-api.ts, so the programs page
 // does not load it.
 
 /**
@@ -37,7 +37,7 @@ export interface ModuleToggle {
  * The checklist's state and its toggle. A click shows at once: the learner's intent is React
  * state, laid over the server's enrolment (the query cache holds only what the server said), so
  * a failed save simply falls back to the server's state, with an error toast. Toggles of one
- * enrolment go to POST /api/v1/courses/{program_id}/progress one after the other (a mutation
+ * enrolment go to POST /api/v1/courses/{course_id}/progress one after the other (a mutation
  * scope), so the server sees them in the learner's order.
  */
 export function useModuleProgress(userId: string, enrollment: Enrollment) {
@@ -58,7 +58,7 @@ export function useModuleProgress(userId: string, enrollment: Enrollment) {
   const mutation = useMutation({
     scope: { id: `progress:${enrollment.id}` },
     mutationFn: ({ moduleId, completed }: ModuleToggle) =>
-      apiFetch<{ enrollment: Enrollment }>(`/api/v1/courses/${encodeURIComponent(enrollment.program_id)}/progress`, {
+      apiFetch<EnrollmentResponse>(`/api/v1/courses/${encodeURIComponent(enrollment.course_id)}/progress`, {
         method: "POST",
         body: JSON.stringify({ module_id: moduleId, completed }),
       }),

@@ -80,7 +80,7 @@ function LoadFailed() {
 
 function Learning({ userId, enrollment: saved }: { userId: string; enrollment: Enrollment }) {
   const { enrollment, toggle } = useModuleProgress(userId, saved);
-  const { program, progress, status } = enrollment;
+  const { course: program, progress, status } = enrollment;
   const modules = learningModules(enrollment);
   const doneCount = modules.filter((m) => m.completed).length;
   const completed = status === "completed";

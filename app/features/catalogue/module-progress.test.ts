@@ -40,7 +40,7 @@ describe("withModule", () => {
   });
 
   it("rounds to whole percent (1 of 3 is 33%)", () => {
-    const three = sampleEnrollment({ program: { ...start.program, features: ["A", "B", "C"] } });
+    const three = sampleEnrollment({ course: { ...start.course, features: ["A", "B", "C"] } });
     expect(withModule(three, 1, true).progress).toBe(33);
     expect(withModule(withModule(three, 1, true), 2, true).progress).toBe(67);
   });

@@ -12,14 +12,14 @@ export interface LearningModule {
 }
 
 /** The program's features as numbered modules, each marked done or not. */
-export function learningModules(enrollment: Pick<Enrollment, "program" | "completed_modules">): LearningModule[] {
+export function learningModules(enrollment: Pick<Enrollment, "course" | "completed_modules">): LearningModule[] {
   const done = new Set(enrollment.completed_modules);
-  return enrollment.program.features.map((title, index) => ({ id: index + 1, title, completed: done.has(index + 1) }));
+  return enrollment.course.features.map((title, index) => ({ id: index + 1, title, completed: done.has(index + 1) }));
 }
 
 /** The enrolment with one module marked done or not done: progress and status follow. */
 export function withModule(enrollment: Enrollment, moduleId: number, completed: boolean): Enrollment {
-  const total = enrollment.program.features.length;
+  const total = enrollment.course.features.length;
   const done = new Set(enrollment.completed_modules.filter((id) => id >= 1 && id <= total));
   if (completed) done.add(moduleId);
   else done.delete(moduleId);

@@ -24,12 +24,12 @@ export function sampleEnrollment(overrides: Partial<Enrollment> = {}): Enrollmen
   return {
     id: uuid(),
     user_id: "user-1",
-    program_id: uuid(),
+    course_id: uuid(),
     status: "active",
     progress: 0,
     completed_modules: [],
     enrolled_at: "2027-01-15T09:30:00.000Z",
-    program: {
+    course: {
       title: "Deep Learning with PyTorch",
       category: "deep-learning",
       duration: "12 weeks",

@@ -19,7 +19,7 @@ interface ProfilePanelProps {
 /** The Profile tab: the profile's fields, 'Not set' when empty, and the Edit Profile dialog. */
 export function ProfilePanel({ userId, profile, email, twoFactorRequired = false }: ProfilePanelProps) {
   const fields = [
-    { label: "Full Name", value: profile?.fullName },
+    { label: "Full Name", value: profile?.full_name },
     { label: "Email", value: profile?.email || email },
     { label: "Company", value: profile?.company },
     { label: "Phone", value: profile?.phone },

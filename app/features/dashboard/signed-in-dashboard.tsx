@@ -44,7 +44,7 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
   if (profile.isPending || enrollments.isPending) return <PageLoading title="Learner Dashboard" />;
 
   const list = enrollments.data ?? [];
-  const name = profile.data?.fullName || user.name || "";
+  const name = profile.data?.full_name || user.name || "";
   const initial = (name || user.email).charAt(0).toUpperCase();
 
   async function signOutClicked() {

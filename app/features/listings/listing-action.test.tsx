@@ -111,7 +111,7 @@ describe("ListingAction", () => {
   });
 
   it("the last seat taken by someone else: 'This session is full' and the button turns Full", async () => {
-    vi.mocked(apiRequest).mockResolvedValue(answer(409, { error: { code: "full", message: "This session is full." } }));
+    vi.mocked(apiRequest).mockResolvedValue(answer(409, { error: { code: "session_full", message: "This session is full." } }));
     renderAction("workshop", 29, 30);
     await userEvent.click(screen.getByRole("button", { name: "Enroll Now" }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(expect.objectContaining({ title: "This session is full" })));

@@ -68,7 +68,7 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
         alreadyRegistered();
         return;
       }
-      if (code === "full") {
+      if (code === "session_full") {
         updateSeats(itemId, { taken: Math.max(seats.taken, capacity), registered: false });
         toastError({ title: registrationMessages.full, description: "Someone took the last seat just before you." });
         return;
