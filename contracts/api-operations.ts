@@ -22,6 +22,15 @@ import {
   newsletterUnsubscribeResponseSchema,
 } from "./newsletter";
 import { meResponseSchema, profileResponseSchema, profileUpdateSchema } from "./profile";
+import {
+  adminRegistrationsQuerySchema,
+  adminRegistrationsResponseSchema,
+  myRegistrationsResponseSchema,
+  registrationBodySchema,
+  registrationItemsQuerySchema,
+  registrationItemsResponseSchema,
+  registrationResultSchema,
+} from "./registrations";
 
 // Every operation of the REST API (/api/v1), once: the OpenAPI document (openapi.ts) is generated
 // from this table, the /api-docs page shows the operations of its three tabs from the document at
@@ -46,11 +55,16 @@ export const apiTags = [
       "A course's modules are its `features`, in order, numbered from 1. Mark modules completed as the learner finishes them; progress is the share of completed modules in whole percent.",
   },
   { name: "Account", description: "The signed-in user's own account and profile." },
+  {
+    name: "Registrations",
+    description:
+      "Seats at the workshops, seminars, events, webinars and masterclasses of the listing pages. The items and their live seat counts are public; registering, listing and cancelling need a signed-in user. Each registration and cancellation is confirmed by e-mail with a calendar file.",
+  },
   { name: "Site", description: "The website's forms: the newsletter and the contact form. No token needed." },
   {
     name: "Staff",
     description:
-      "The staff inbox: contact inquiries, newsletter subscribers and enrolments. Needs an account with the admin role and two-factor sign-in on.",
+      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations. Needs an account with the admin role and two-factor sign-in on.",
   },
   { name: "Reference", description: "This document and the interactive reference." },
 ] as const;
@@ -149,6 +163,42 @@ const sampleSession = {
   expires_at: "2026-12-20T10:15:00.000Z",
   current: true,
 };
+const sampleLiveItem = {
+  kind: "seminar",
+  id: "rag-in-production",
+  title: "Retrieval-Augmented Generation in Production",
+  capacity: 120,
+  taken: 65,
+  seats_left: 55,
+  full: false,
+  starts_at: "2027-02-18T05:30:00.000Z",
+  ends_at: "2027-02-18T08:30:00.000Z",
+  place: "HITEC City, Hyderabad",
+  price: 3000,
+  open: true,
+  registered: true,
+};
+const sampleRegistration = {
+  id: "3c9e7f10-2b4d-4e6a-8f1c-7d5b9a0e2c44",
+  kind: "seminar",
+  item_id: "rag-in-production",
+  status: "registered",
+  created_at: "2026-12-01T09:20:00.000Z",
+  cancelled_at: null,
+  past: false,
+  item: {
+    title: sampleLiveItem.title,
+    start_date: "2027-02-18",
+    end_date: "2027-02-18",
+    time: "11:00 AM IST",
+    starts_at: sampleLiveItem.starts_at,
+    ends_at: sampleLiveItem.ends_at,
+    place: sampleLiveItem.place,
+    price: 3000,
+    join_url: null,
+  },
+};
+const { registered: _registered, ...sampleAdminItemHead } = sampleLiveItem;
 
 const courseId = { courseId: "The course's `id` (a UUID) from `GET /courses`." };
 const inquiryId = { id: "The inquiry's `id`." };
@@ -392,11 +442,84 @@ export const apiOperations: ApiOperation[] = [
         enrollments: [],
         certificates: [],
         contact_inquiries: [],
+        registrations: [],
         newsletter_subscription: null,
         sessions: [sampleSession],
       },
     },
     errors: ["unauthorized"],
+  },
+  {
+    id: "registration-items",
+    method: "get",
+    path: "/registrations/items",
+    tag: "Registrations",
+    summary: "Workshops, seminars, events, webinars and masterclasses with their live seat counts",
+    description:
+      "Every item (or those of one `kind`) with its capacity, the seats taken and left, and whether it still takes registrations. No token needed; signed in (cookie or bearer token), `registered` says which items you hold.",
+    query: registrationItemsQuerySchema,
+    response: { status: 200, description: "The items", schema: registrationItemsResponseSchema, example: { items: [sampleLiveItem], signed_in: true } },
+    errors: ["validation_error"],
+  },
+  {
+    id: "register-for-item",
+    method: "post",
+    path: "/registrations",
+    tag: "Registrations",
+    summary: "Register the signed-in user (a confirmation e-mail with a calendar entry is sent)",
+    description:
+      "Takes a seat at the item. One live registration per item and user (409 `already_registered`); a full item answers 409 `session_full`, one that has started 409 `registration_closed`. At most a few registrations per user in any hour (429 `rate_limited`).",
+    auth: "user",
+    body: { schema: registrationBodySchema, example: { kind: "seminar", item_id: "rag-in-production" } },
+    response: {
+      status: 201,
+      description: "Registered; the item's seats now",
+      schema: registrationResultSchema,
+      example: { registration: sampleRegistration, item: sampleLiveItem },
+    },
+    errors: [
+      "validation_error",
+      "invalid_json",
+      "invalid_characters",
+      "unauthorized",
+      "invalid_origin",
+      "not_found",
+      "already_registered",
+      "session_full",
+      "registration_closed",
+      "unsupported_media_type",
+      "rate_limited",
+    ],
+  },
+  {
+    id: "my-registrations",
+    method: "get",
+    path: "/registrations",
+    tag: "Registrations",
+    summary: "The signed-in user's registrations, soonest first",
+    auth: "user",
+    response: { status: 200, description: "Live registrations, upcoming and past", schema: myRegistrationsResponseSchema, example: { registrations: [sampleRegistration] } },
+    errors: ["unauthorized"],
+  },
+  {
+    id: "cancel-registration",
+    method: "post",
+    path: "/registrations/{registrationId}/cancel",
+    tag: "Registrations",
+    summary: "Cancel a registration (frees the seat; a cancellation e-mail is sent)",
+    description: "Only before the item starts (409 `registration_closed`); a registration cancelled already answers 409 `already_cancelled`.",
+    auth: "user",
+    params: { registrationId: "The registration's `id` from `GET /registrations`." },
+    response: {
+      status: 200,
+      description: "Cancelled; the item's seats now",
+      schema: registrationResultSchema,
+      example: {
+        registration: { ...sampleRegistration, status: "cancelled", cancelled_at: "2026-12-02T10:00:00.000Z" },
+        item: { ...sampleLiveItem, taken: 64, seats_left: 56, registered: false },
+      },
+    },
+    errors: ["unauthorized", "invalid_origin", "not_found", "already_cancelled", "registration_closed"],
   },
   {
     id: "subscribe",
@@ -568,6 +691,44 @@ export const apiOperations: ApiOperation[] = [
         next_cursor: null,
       },
     },
+    errors: ["validation_error", "unauthorized", "forbidden", "two_factor_required"],
+  },
+  {
+    id: "list-registrations",
+    method: "get",
+    path: "/admin/registrations",
+    tag: "Staff",
+    summary: "Every workshop, seminar, event, webinar and masterclass with its seats and registrations",
+    description: "Each item (or those of one `kind`) with its live registrations: the learner's name, e-mail address and company.",
+    auth: "admin",
+    query: adminRegistrationsQuerySchema,
+    response: {
+      status: 200,
+      description: "The items with their registrations",
+      schema: adminRegistrationsResponseSchema,
+      example: {
+        items: [
+          {
+            ...sampleAdminItemHead,
+            start_date: "2027-02-18",
+            registrations: [{ id: sampleRegistration.id, name: sampleUser.name, email: sampleUser.email, company: "Tata Steel", registered_at: sampleRegistration.created_at }],
+          },
+        ],
+      },
+    },
+    errors: ["validation_error", "unauthorized", "forbidden", "two_factor_required"],
+  },
+  {
+    id: "export-registrations",
+    method: "get",
+    path: "/admin/registrations/csv",
+    tag: "Staff",
+    summary: "Registrations as CSV (all, one kind's or one item's)",
+    description:
+      "Columns `kind`, `item_id`, `item_title`, `item_date`, `name`, `email`, `company` and `registered_at`; a download (`Content-Disposition: attachment`). Filter with `kind` and `item_id`.",
+    auth: "admin",
+    query: adminRegistrationsQuerySchema,
+    response: { status: 200, description: "The CSV file", contentType: "text/csv" },
     errors: ["validation_error", "unauthorized", "forbidden", "two_factor_required"],
   },
   {

@@ -16,6 +16,7 @@ import { meRoutes } from "./me/me.server";
 import { newsletterPageRoutes } from "./newsletter/newsletter-pages.server";
 import { newsletterRoutes } from "./newsletter/newsletter.server";
 import { openApiRoutes } from "./openapi/openapi.server";
+import { registrationRoutes } from "./registrations/registrations.server";
 import { userRoutes } from "./users/users.server";
 
 // The composition root: the app is its middleware and each resource's routes under its path. Every
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
     .route("/users", userRoutes(deps))
     .route("/me", meRoutes(deps))
     .route("/contact", contactRoutes(deps))
+    .route("/registrations", registrationRoutes(deps))
     .route("/admin", adminRoutes(deps));
 
   const app = new Hono<AppEnv>()

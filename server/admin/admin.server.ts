@@ -11,6 +11,7 @@ import {
 import { z } from "#contracts/zod";
 import type { AppDeps, UserEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
+import { registrationAdminRoutes } from "../registrations/registrations-admin.server";
 import { parseJsonBody, parseQuery } from "../http/parse-request.server";
 import { requireAdmin } from "../http/require-admin.server";
 import { csvLine } from "./csv.server";
@@ -103,6 +104,8 @@ export function adminRoutes(deps: AppDeps): Hono<UserEnv> {
     const page = await listEnrollments(c.var.db, query);
     return c.json({ enrollments: page.items, total: page.total, next_cursor: page.nextCursor } satisfies AdminEnrollmentList);
   });
+
+  router.route("/registrations", registrationAdminRoutes());
 
   return router;
 }

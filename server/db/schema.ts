@@ -13,6 +13,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  registrationKinds,
+  registrationStatuses,
+  type RegistrationKind,
+  type RegistrationStatus,
+} from "#contracts/registration-items";
+import {
   enrollmentStatuses,
   inquiryStatuses,
   programCategories,
@@ -326,3 +332,33 @@ export const jobLeases = pgTable("job_leases", {
   leasedUntil: timestamp("leased_until", { withTimezone: true }).notNull(),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }),
 });
+
+// Registrations for the listing pages' workshops, seminars, events, webinars and masterclasses
+// (their facts: contracts/registration-items.ts). One row per registration; cancelling keeps the
+// row (status cancelled) so staff and the rate limit still see it. A learner holds at most one
+// live registration per item; the seat count is the item's sample figure plus the live rows.
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemKind: text("item_kind").$type<RegistrationKind>().notNull(),
+    itemId: text("item_id").notNull(),
+    status: text("status").$type<RegistrationStatus>().notNull().default("registered"),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("registrations_item_kind_check", sql`${t.itemKind} in (${inList(registrationKinds)})`),
+    check("registrations_status_check", sql`${t.status} in (${inList(registrationStatuses)})`),
+    uniqueIndex("registrations_user_item_live_key")
+      .on(t.userId, t.itemKind, t.itemId)
+      .where(sql`${t.status} = 'registered'`),
+    // The live counts per item, and staff's list of an item's registrations.
+    index("registrations_item_live_idx").on(t.itemKind, t.itemId, t.createdAt).where(sql`${t.status} = 'registered'`),
+    // A learner's registrations, and their rate limit (rows made in the last hour).
+    index("registrations_user_created_at_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -13,6 +13,14 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra header fields (the newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /** Files sent with the message (a registration's .ics calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { ApiUser } from "../context.server";
 import type { Database } from "../db/client.server";
-import { accounts, contactInquiries, enrollments, profiles, programs, users } from "../db/schema";
+import { accounts, contactInquiries, enrollments, profiles, programs, registrations, users } from "../db/schema";
 import { subscriptionOf } from "../newsletter/subscribers.server";
 import { sessionsOf } from "./sessions.server";
 
@@ -68,6 +68,16 @@ const myEnrollments: Source = async (db, { user }) =>
     enrolled_at: iso(e.enrolledAt),
   }));
 
+const myRegistrations: Source = async (db, { user }) =>
+  (await db.select().from(registrations).where(eq(registrations.userId, user.id)).orderBy(desc(registrations.createdAt))).map((r) => ({
+    id: r.id,
+    kind: r.itemKind,
+    item_id: r.itemId,
+    status: r.status,
+    created_at: iso(r.createdAt),
+    cancelled_at: iso(r.cancelledAt),
+  }));
+
 // No certificates are issued yet (the Certificates tab is empty for everyone): a source when they are.
 const certificates: Source = async () => [];
 
@@ -104,6 +114,7 @@ const sources = {
   sign_in_methods: signInMethods,
   profile,
   enrollments: myEnrollments,
+  registrations: myRegistrations,
   certificates,
   contact_inquiries: inquiries,
   newsletter_subscription: newsletter,

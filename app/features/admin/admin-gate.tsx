@@ -18,6 +18,7 @@ const adminNav = [
   { name: "Inquiries", path: paths.adminInquiries },
   { name: "Subscribers", path: paths.adminSubscribers },
   { name: "Enrolments", path: paths.adminEnrollments },
+  { name: "Registrations", path: paths.adminRegistrations },
 ];
 
 interface AdminGateProps {
