@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { enrollmentStatuses, programCategories, programLevels } from "./vocabulary";
+import { moduleSchema, moduleSummarySchema } from "./programs";
 
 // The REST API's request and response shapes (JSON fields in snake_case, as the documented API).
 // The server validates with them and the OpenAPI document is generated from them.
@@ -13,11 +14,18 @@ export const courseSchema = z
     level: z.enum(programLevels),
     duration: z.string(),
     price: z.number().int().describe("Price in Indian rupees"),
-    features: z.array(z.string()).describe("The program's modules, in order"),
+    features: z.array(z.string()).describe("The program's highlights (a card shows up to 3)"),
     is_active: z.boolean(),
   })
   .meta({ id: "Course" });
 export type Course = z.infer<typeof courseSchema>;
+
+/** GET /courses/{courseId}: the course and its modules in order (without lesson text). */
+export const courseDetailSchema = courseSchema.extend({ modules: z.array(moduleSummarySchema) }).meta({ id: "CourseDetail" });
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** GET /courses/{courseId}/modules: an enrolled learner's modules, with their lesson text. */
+export const courseModulesResponseSchema = z.object({ modules: z.array(moduleSchema) }).meta({ id: "CourseModules" });
 
 export const paginationSchema = z
   .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), total_pages: z.number().int() })
@@ -42,7 +50,7 @@ export const enrollmentSchema = z
     program_id: z.uuid(),
     status: enrollmentStatusSchema,
     progress: z.number().int().min(0).max(100),
-    completed_modules: z.array(z.number().int()).describe("1-based numbers of the completed modules"),
+    completed_modules: z.array(z.uuid()).describe("The ids of the completed modules"),
     enrolled_at: z.string().describe("ISO 8601 date-time"),
     program: z.object({
       title: z.string(),
@@ -65,12 +73,14 @@ export const enrollBodySchema = z
   })
   .meta({ id: "EnrollRequest" });
 
+const MODULE_ID_MESSAGE = "module_id must be the id of one of the course's modules (or its 1-based number)";
+
 export const progressBodySchema = z
   .object({
-    module_id: z.coerce
-      .number({ error: "module_id must be the number of one of the course's modules" })
-      .int("module_id must be the number of one of the course's modules")
-      .min(1, "module_id must be the number of one of the course's modules"),
+    // A module's id; its 1-based place in the course is still accepted (the API's first form).
+    module_id: z.union([z.uuid(MODULE_ID_MESSAGE), z.coerce.number(MODULE_ID_MESSAGE).int(MODULE_ID_MESSAGE).min(1, MODULE_ID_MESSAGE)], {
+      error: MODULE_ID_MESSAGE,
+    }),
     completed: z.boolean({ error: "completed must be true or false" }),
   })
   .meta({ id: "ProgressUpdate" });

@@ -15,6 +15,7 @@ import { serveSite } from "./http/serve-site.server";
 import { meRoutes } from "./me/me.server";
 import { newsletterRoutes } from "./newsletter/newsletter.server";
 import { openApiRoutes } from "./openapi/openapi.server";
+import { programRoutes } from "./programs/programs.server";
 import { userRoutes } from "./users/users.server";
 
 // The composition root: the app is its middleware and each resource's routes under its path. Every
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
     .route("/users", userRoutes(deps))
     .route("/me", meRoutes(deps))
     .route("/contact", contactRoutes(deps))
+    .route("/admin/programs", programRoutes(deps))
     .route("/admin", adminRoutes(deps));
 
   const app = new Hono<AppEnv>()

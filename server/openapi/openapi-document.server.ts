@@ -1,7 +1,8 @@
 import { z } from "#contracts/zod";
 import { apiUserSchema, loginBodySchema, refreshBodySchema, registerBodySchema, tokenResponseSchema } from "#contracts/api-auth";
 import {
-  courseSchema,
+  courseDetailSchema,
+  courseModulesResponseSchema,
   coursesQuerySchema,
   coursesResponseSchema,
   enrollBodySchema,
@@ -10,6 +11,17 @@ import {
   progressResponseSchema,
 } from "#contracts/catalogue";
 import { newsletterSchema } from "#contracts/newsletter";
+import {
+  adminProgramDetailSchema,
+  adminProgramSchema,
+  auditEventSchema,
+  moduleInputSchema,
+  moduleOrderSchema,
+  modulePatchSchema,
+  moduleSchema,
+  programInputSchema,
+  programPatchSchema,
+} from "#contracts/programs";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the handlers validate
 // with. Each operation carries an example; a test validates every example against its schema.
@@ -51,10 +63,39 @@ const sampleEnrollment = {
   program_id: sampleCourse.id,
   status: "active",
   progress: 33,
-  completed_modules: [1],
+  completed_modules: ["0f4b6c1e-2d3a-4b5c-8d9e-1a2b3c4d5e6f"],
   enrolled_at: "2026-11-20T10:15:00.000Z",
   program: { title: sampleCourse.title, category: sampleCourse.category, duration: sampleCourse.duration, level: sampleCourse.level, features: sampleCourse.features },
 };
+const sampleModule = {
+  id: "0f4b6c1e-2d3a-4b5c-8d9e-1a2b3c4d5e6f",
+  position: 1,
+  title: "Supervised and unsupervised learning",
+  summary: "Regression, classification and clustering on real datasets.",
+  duration_minutes: 90,
+};
+const sampleLesson = { ...sampleModule, lesson_markdown: "## What you will learn\n\n- Fit a model\n- Judge it on held-out data" };
+const sampleProgramInput = {
+  title: sampleCourse.title,
+  description: sampleCourse.description,
+  category: sampleCourse.category,
+  level: sampleCourse.level,
+  duration: sampleCourse.duration,
+  price: sampleCourse.price,
+  features: sampleCourse.features,
+  is_active: true,
+};
+const sampleAdminProgram = {
+  ...sampleProgramInput,
+  id: sampleCourse.id,
+  enrollment_count: 12,
+  module_count: 1,
+  created_at: "2026-11-20T10:15:00.000Z",
+  updated_at: "2026-11-21T08:00:00.000Z",
+};
+const sampleModuleInput = { title: sampleLesson.title, summary: sampleLesson.summary, duration_minutes: 90, lesson_markdown: sampleLesson.lesson_markdown };
+const programPath = "/admin/programs/{programId}";
+const modulePath = `${programPath}/modules/{moduleId}`;
 const sampleTokens = {
   token: "kX1vQ8bS3m2J9aT6yR4wZ0cN7pL5dF2h",
   token_type: "Bearer",
@@ -64,13 +105,14 @@ const sampleTokens = {
 };
 
 interface Operation {
-  method: "get" | "post" | "patch";
+  method: "get" | "post" | "patch" | "put" | "delete";
   path: string;
   summary: string;
   tag: string;
   auth?: boolean;
   body?: { schema: z.ZodType; example: unknown };
-  response: { status: number; schema: z.ZodType; example: unknown; description: string };
+  /** No schema: an answer without a body (204). */
+  response: { status: number; schema?: z.ZodType; example?: unknown; description: string };
   errors: number[];
   query?: z.ZodObject;
   pathParams?: string[];
@@ -109,9 +151,14 @@ export const operations: Operation[] = [
     errors: [400],
   },
   {
-    method: "get", path: "/courses/{courseId}", tag: "Courses", summary: "One active course", pathParams: ["courseId"],
-    response: { status: 200, schema: courseSchema, example: sampleCourse, description: "The course" },
+    method: "get", path: "/courses/{courseId}", tag: "Courses", summary: "One active course with its modules in order", pathParams: ["courseId"],
+    response: { status: 200, schema: courseDetailSchema, example: { ...sampleCourse, modules: [sampleModule] }, description: "The course" },
     errors: [404],
+  },
+  {
+    method: "get", path: "/courses/{courseId}/modules", tag: "Progress", summary: "The modules of a course you are enrolled in, with their lesson text (also after the course left the catalogue)", auth: true, pathParams: ["courseId"],
+    response: { status: 200, schema: courseModulesResponseSchema, example: { modules: [sampleLesson] }, description: "The modules in order" },
+    errors: [401, 404],
   },
   {
     method: "post", path: "/courses/{courseId}/enroll", tag: "Courses", summary: "Enrol the signed-in user", auth: true, pathParams: ["courseId"],
@@ -126,7 +173,7 @@ export const operations: Operation[] = [
   },
   {
     method: "post", path: "/courses/{courseId}/progress", tag: "Progress", summary: "Mark a module completed or not", auth: true, pathParams: ["courseId"],
-    body: { schema: progressBodySchema, example: { module_id: 1, completed: true } },
+    body: { schema: progressBodySchema, example: { module_id: sampleModule.id, completed: true } },
     response: { status: 200, schema: z.object({ enrollment: enrollmentSchema }), example: { enrollment: sampleEnrollment }, description: "The enrolment with its new progress" },
     errors: [400, 401, 404],
   },
@@ -140,6 +187,64 @@ export const operations: Operation[] = [
     body: { schema: newsletterSchema, example: { email: "reader@example.com" } },
     response: { status: 201, schema: z.object({ subscribed: z.literal(true), email: z.string() }), example: { subscribed: true, email: "reader@example.com" }, description: "Subscribed (also when it already was)" },
     errors: [400, 415],
+  },
+  {
+    method: "get", path: "/admin/programs", tag: "Staff", summary: "Every program, active and inactive, with enrolment and module counts", auth: true,
+    response: { status: 200, schema: z.object({ programs: z.array(adminProgramSchema) }), example: { programs: [sampleAdminProgram] }, description: "The programs" },
+    errors: [401, 403],
+  },
+  {
+    method: "post", path: "/admin/programs", tag: "Staff", summary: "Create a program", auth: true,
+    body: { schema: programInputSchema, example: sampleProgramInput },
+    response: { status: 201, schema: z.object({ program: adminProgramDetailSchema }), example: { program: { ...sampleAdminProgram, enrollment_count: 0, module_count: 0, modules: [] } }, description: "Created" },
+    errors: [400, 401, 403, 415],
+  },
+  {
+    method: "get", path: programPath, tag: "Staff", summary: "One program with its modules", auth: true, pathParams: ["programId"],
+    response: { status: 200, schema: z.object({ program: adminProgramDetailSchema }), example: { program: { ...sampleAdminProgram, modules: [sampleLesson] } }, description: "The program" },
+    errors: [401, 403, 404],
+  },
+  {
+    method: "patch", path: programPath, tag: "Staff", summary: "Edit a program: any of its fields (deactivate with is_active false; it leaves the catalogue, its learners keep access)", auth: true, pathParams: ["programId"],
+    body: { schema: programPatchSchema, example: { price: 32999, is_active: false } },
+    response: { status: 200, schema: z.object({ program: adminProgramDetailSchema }), example: { program: { ...sampleAdminProgram, price: 32999, is_active: false, modules: [sampleLesson] } }, description: "The program as saved" },
+    errors: [400, 401, 403, 404, 415],
+  },
+  {
+    method: "delete", path: programPath, tag: "Staff", summary: "Delete a program without enrolments (409 program_has_enrollments otherwise)", auth: true, pathParams: ["programId"],
+    response: { status: 204, description: "Deleted" },
+    errors: [401, 403, 404, 409],
+  },
+  {
+    method: "get", path: `${programPath}/history`, tag: "Staff", summary: "Every staff change to the program and its modules, newest first", auth: true, pathParams: ["programId"],
+    response: {
+      status: 200, schema: z.object({ events: z.array(auditEventSchema) }), description: "The audit log",
+      example: { events: [{ id: "3c9d7e2a-1b4f-4e6a-9c8d-7f6e5d4c3b2a", action: "program_updated", actor: { id: sampleUser.id, email: "staff@cortexa.ai" }, subject: null, changes: { price: { from: 34999, to: 32999 } }, created_at: "2026-11-21T08:00:00.000Z" }] },
+    },
+    errors: [401, 403, 404],
+  },
+  {
+    method: "post", path: `${programPath}/modules`, tag: "Staff", summary: "Add a module at the end of the program", auth: true, pathParams: ["programId"],
+    body: { schema: moduleInputSchema, example: sampleModuleInput },
+    response: { status: 201, schema: z.object({ module: moduleSchema }), example: { module: sampleLesson }, description: "Added" },
+    errors: [400, 401, 403, 404, 415],
+  },
+  {
+    method: "put", path: `${programPath}/modules/order`, tag: "Staff", summary: "Put the modules in a new order (every module id once)", auth: true, pathParams: ["programId"],
+    body: { schema: moduleOrderSchema, example: { module_ids: [sampleModule.id] } },
+    response: { status: 200, schema: z.object({ modules: z.array(moduleSchema) }), example: { modules: [sampleLesson] }, description: "The modules in their new order" },
+    errors: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: "patch", path: modulePath, tag: "Staff", summary: "Edit a module", auth: true, pathParams: ["programId", "moduleId"],
+    body: { schema: modulePatchSchema, example: { duration_minutes: 120 } },
+    response: { status: 200, schema: z.object({ module: moduleSchema }), example: { module: { ...sampleLesson, duration_minutes: 120 } }, description: "The module as saved" },
+    errors: [400, 401, 403, 404, 415],
+  },
+  {
+    method: "delete", path: modulePath, tag: "Staff", summary: "Remove a module (its learners' marks go with it)", auth: true, pathParams: ["programId", "moduleId"],
+    response: { status: 204, description: "Removed" },
+    errors: [401, 403, 404],
   },
 ];
 
@@ -168,7 +273,9 @@ export function openApiDocument(serverUrl: string) {
       responses: {
         [op.response.status]: {
           description: op.response.description,
-          content: { "application/json": { schema: out(op.response.schema), example: op.response.example } },
+          ...(op.response.schema && {
+            content: { "application/json": { schema: out(op.response.schema), example: op.response.example } },
+          }),
         },
         ...Object.fromEntries(
           op.errors.map((status) => [status, { description: errorText[status], content: { "application/json": { schema: out(errorSchema) } } }]),
@@ -185,7 +292,7 @@ export function openApiDocument(serverUrl: string) {
         "The REST API of the Cortexa AI learning platform: accounts, the course catalogue, enrolment and progress. JSON in and out; errors are `{ \"error\": { \"code\", \"message\", \"fields\"? } }`.",
     },
     servers: [{ url: `${serverUrl}/api/v1` }],
-    tags: [{ name: "Authentication" }, { name: "Courses" }, { name: "Progress" }, { name: "Site" }],
+    tags: [{ name: "Authentication" }, { name: "Courses" }, { name: "Progress" }, { name: "Site" }, { name: "Staff" }],
     paths,
     components: {
       schemas: components,

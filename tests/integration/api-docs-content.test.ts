@@ -24,7 +24,7 @@ function resolve(schema: Schema): Schema {
 
 describe("the API docs content", () => {
   it("documents every operation of the Authentication, Courses and Progress tags, once", () => {
-    const documented = operations.filter((op) => op.tag !== "Site").map((op) => `${op.method.toUpperCase()} ${op.path}`);
+    const documented = operations.filter((op) => op.tag !== "Site" && op.tag !== "Staff").map((op) => `${op.method.toUpperCase()} ${op.path}`);
     expect(endpoints.map((e) => `${e.method} ${e.path}`).sort()).toEqual(documented.sort());
   });
 

@@ -32,7 +32,7 @@ export const tabIntros: Record<EndpointTab, string> = {
   courses:
     "The course catalogue is public: no token needed to list or read courses. Enrolling needs a signed-in user. Lists are paged: `page` 1 and `limit` 20 courses per page unless you ask otherwise.",
   progress:
-    "A course's modules are its `features`, in order, numbered from 1. Mark modules completed as the learner finishes them; progress is the share of completed modules in whole percent.",
+    "A course has modules, in order: `GET /courses/{courseId}` lists them, and an enrolled learner reads their lesson text with `GET /courses/{courseId}/modules`. Mark modules completed as the learner finishes them; progress is the share of completed modules in whole percent.",
 };
 
 export interface ApiField {
@@ -86,7 +86,7 @@ const sampleEnrollment = {
   program_id: sampleCourse.id,
   status: "active",
   progress: 33,
-  completed_modules: [1],
+  completed_modules: ["0f4b6c1e-2d3a-4b5c-8d9e-1a2b3c4d5e6f"],
   enrolled_at: "2026-11-20T10:15:00.000Z",
   program: {
     title: sampleCourse.title,
@@ -96,6 +96,14 @@ const sampleEnrollment = {
     features: sampleCourse.features,
   },
 };
+const sampleModule = {
+  id: "0f4b6c1e-2d3a-4b5c-8d9e-1a2b3c4d5e6f",
+  position: 1,
+  title: "Supervised and unsupervised learning",
+  summary: "Regression, classification and clustering on real datasets.",
+  duration_minutes: 90,
+};
+const sampleLesson = { ...sampleModule, lesson_markdown: "## What you will learn\n\n- Fit a model\n- Judge it on held-out data" };
 const sampleTokens = {
   token: "kX1vQ8bS3m2J9aT6yR4wZ0cN7pL5dF2h",
   token_type: "Bearer",
@@ -197,11 +205,11 @@ export const endpoints: ApiEndpoint[] = [
     tab: "courses",
     method: "GET",
     path: "/courses/{courseId}",
-    summary: "One active course",
-    description: "A single active course with its modules (`features`, in order). No token needed.",
+    summary: "One active course with its modules in order",
+    description: "A single active course with its `modules` in order (id, title, summary, estimated duration in minutes). No token needed.",
     auth: false,
     pathParams: [courseIdParam],
-    response: { status: 200, description: "The course", example: sampleCourse },
+    response: { status: 200, description: "The course", example: { ...sampleCourse, modules: [sampleModule] } },
     errors: [404],
   },
   {
@@ -243,6 +251,19 @@ export const endpoints: ApiEndpoint[] = [
     errors: [401, 403],
   },
   {
+    id: "course-modules",
+    tab: "progress",
+    method: "GET",
+    path: "/courses/{courseId}/modules",
+    summary: "The modules of a course you are enrolled in, with their lesson text (also after the course left the catalogue)",
+    description:
+      "The course's modules in order, each with its lesson text in Markdown. Only for a learner enrolled in the course (404 `not_enrolled` otherwise); a course that has left the catalogue stays readable for its learners.",
+    auth: true,
+    pathParams: [courseIdParam],
+    response: { status: 200, description: "The modules in order", example: { modules: [sampleLesson] } },
+    errors: [401, 404],
+  },
+  {
     id: "update-progress",
     tab: "progress",
     method: "POST",
@@ -255,13 +276,13 @@ export const endpoints: ApiEndpoint[] = [
     body: [
       {
         name: "module_id",
-        type: "integer",
+        type: "string",
         required: true,
-        description: "The module's number: 1 for the first entry of the course's `features`, 2 for the second, and so on.",
+        description: "The module's `id` from the course's `modules`. Its number in the course (1 for the first module) is accepted too.",
       },
       { name: "completed", type: "boolean", required: true, description: "`true` to mark the module completed, `false` to clear it." },
     ],
-    requestExample: { module_id: 1, completed: true },
+    requestExample: { module_id: sampleModule.id, completed: true },
     response: { status: 200, description: "The enrolment with its new progress", example: { enrollment: sampleEnrollment } },
     errors: [400, 401, 404],
   },
@@ -290,6 +311,7 @@ export interface StatusCodeInfo {
 export const statusCodes: StatusCodeInfo[] = [
   { status: 200, meaning: "OK", codes: [], when: "The request succeeded." },
   { status: 201, meaning: "Created", codes: [], when: "An account or an enrolment was created." },
+  { status: 204, meaning: "No Content", codes: [], when: "Something was deleted; there is no body." },
   {
     status: 400,
     meaning: "Bad Request",
