@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Course, CourseDetail, CoursesQuery } from "#contracts/catalogue";
 import type { ModuleSummary } from "#contracts/programs";
@@ -29,7 +30,7 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
   let loading: Promise<Course[]> | undefined;
   let courses: Course[] = [];
   let modulesByCourse = new Map<string, ModuleSummary[]>();
-  let responses = new Map<string, string>();
+  let responses = new Map<string, { body: string; etag: string }>();
 
   async function load() {
     const rows = await db.select().from(programs).where(eq(programs.isActive, true)).orderBy(asc(programs.createdAt), asc(programs.title));
@@ -94,15 +95,15 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
       const course = (await active()).find((c) => c.id === id);
       return course && { ...course, modules: modulesByCourse.get(course.id) ?? [] };
     },
-    /** The JSON body of GET /courses for a validated query. */
-    async listJson(query: CoursesQuery): Promise<string> {
+    /** The JSON body of GET /courses for a validated query, and its ETag. */
+    async listJson(query: CoursesQuery): Promise<{ body: string; etag: string }> {
       const list = await active();
       const key = `${query.category ?? ""}|${query.level ?? ""}|${query.page}|${query.limit}`;
-      let body = responses.get(key);
-      if (!body) {
+      let response = responses.get(key);
+      if (!response) {
         const matching = list.filter((c) => (!query.category || c.category === query.category) && (!query.level || c.level === query.level));
         const start = (query.page - 1) * query.limit;
-        body = JSON.stringify({
+        const body = JSON.stringify({
           data: matching.slice(start, start + query.limit),
           pagination: {
             page: query.page,
@@ -111,9 +112,10 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
             total_pages: Math.ceil(matching.length / query.limit),
           },
         });
-        if (responses.size < 1000) responses.set(key, body);
+        response = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"` };
+        if (responses.size < 1000) responses.set(key, response);
       }
-      return body;
+      return response;
     },
     invalidate() {
       generation++;

@@ -37,10 +37,12 @@ export function courseRoutes(deps: AppDeps): Hono<UserEnv> {
     .get("/", async (c) => {
       const query = parseQuery(c, coursesQuerySchema, "Invalid query parameters.");
       if (query instanceof Response) return query;
-      return c.body(await catalogue.listJson(query), 200, {
-        "Content-Type": "application/json",
-        "Cache-Control": "public, max-age=30",
-      });
+      // Revalidated on every use (a cheap 304 when unchanged): a program staff deactivate leaves
+      // the catalogue at once, also for a visitor who loaded it a moment ago.
+      const { body, etag } = await catalogue.listJson(query);
+      const headers = { "Content-Type": "application/json", "Cache-Control": "public, no-cache", ETag: etag };
+      if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+      return c.body(body, 200, headers);
     })
     .get("/:courseId", async (c) => {
       const id = courseId(c);

@@ -105,7 +105,16 @@ describe.each(databaseKinds)("staff manage programs and modules on %s", (kind) =
   });
 
   it("creates, edits, deactivates and reactivates a program; the catalogue follows at once; the history records each change", async () => {
+    // Browsers and proxies revalidate the list every time: 304 while it is unchanged.
+    const first = await request(t, "GET", "/courses");
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
+    const etag = first.headers.get("etag")!;
+    const again = await t.app.request(`${TEST_ORIGIN}/api/v1/courses`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
     const { program } = await json(api("POST", "/admin/programs", programInput), 201);
+    const changed = await t.app.request(`${TEST_ORIGIN}/api/v1/courses`, { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
     expect(program).toMatchObject({ ...programInput, enrollment_count: 0, module_count: 0, modules: [] });
     expect(await catalogueIds()).toContain(program.id);
     expect(await json(request(t, "GET", `/courses/${program.id}`), 200)).toMatchObject({ title: programInput.title, modules: [] });
