@@ -29,11 +29,11 @@ interface AdminGateProps {
   children: ReactNode;
 }
 
-export function AdminGate({ title, description, children }: AdminGateProps) {
+export function AdminGate({ title, heading, description, children }: AdminGateProps) {
   return (
     <SignedInPage title={title}>
       {(user) => (
-        <AdminOnly user={user} title={title} description={description}>
+        <AdminOnly user={user} title={title} heading={heading} description={description}>
           {children}
         </AdminOnly>
       )}
