@@ -88,8 +88,3 @@ export const progressBodySchema = z
 export const progressResponseSchema = z
   .object({ user_id: z.string(), enrollments: z.array(enrollmentSchema) })
   .meta({ id: "Progress" });
-
-/** Progress in whole percent from the completed modules (what the dashboard shows). */
-export function progressPercent(completed: number, total: number): number {
-  return total > 0 ? Math.round((Math.min(completed, total) / total) * 100) : 0;
-}

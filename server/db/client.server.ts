@@ -148,7 +148,6 @@ function postgresNotifications(url: string) {
   let closed = false;
   let retryMs = 1000;
   let retryTimer: NodeJS.Timeout | undefined;
-  let everConnected = false;
   const registry = listenerRegistry((channel) => {
     if (client) client.query(`LISTEN ${quoteIdent(channel)}`).catch(() => client?.end().catch(() => {}));
     else void connect();
@@ -167,7 +166,8 @@ function postgresNotifications(url: string) {
   function connect(): Promise<void> {
     connecting ??= (async () => {
       const { Client } = await import("pg");
-      const next = new Client({ connectionString: url });
+      // keepAlive: a connection cut without a FIN (a dead peer, a NAT timeout) is noticed and replaced.
+      const next = new Client({ connectionString: url, keepAlive: true });
       next.on("error", () => {});
       next.on("notification", (message) => registry.emit(message.channel, "notified"));
       next.on("end", () => {
@@ -179,6 +179,7 @@ function postgresNotifications(url: string) {
         for (const channel of registry.byChannel.keys()) await next.query(`LISTEN ${quoteIdent(channel)}`);
       } catch {
         await next.end().catch(() => {});
+        scheduleRetry();
         return;
       }
       if (closed) {
@@ -187,8 +188,8 @@ function postgresNotifications(url: string) {
       }
       client = next;
       retryMs = 1000;
-      if (everConnected) for (const channel of registry.byChannel.keys()) registry.emit(channel, "reconnected");
-      everConnected = true;
+      // Notifications sent while no connection listened are lost: listeners start afresh.
+      for (const channel of registry.byChannel.keys()) registry.emit(channel, "reconnected");
     })().finally(() => {
       connecting = undefined;
     });

@@ -271,7 +271,7 @@ describe.runIf(databaseKinds.includes("postgres"))("the catalogue cache across t
     const waitForB = async (ok: (titles: string[]) => boolean) => {
       const started = Date.now();
       while (!ok(await titlesOnB())) {
-        if (Date.now() - started > 3000) throw new Error("instance B still serves the old catalogue after 3 s");
+        if (Date.now() - started > 3000) throw new Error(`instance B still serves the old catalogue after 3 s (waiting for ${ok})`);
         await new Promise((r) => setTimeout(r, 25));
       }
       return Date.now() - started;
@@ -284,6 +284,23 @@ describe.runIf(databaseKinds.includes("postgres"))("the catalogue cache across t
 
     await request(a, "PATCH", `/admin/programs/${program.id}`, { is_active: false }, staff);
     await waitForB((titles) => !titles.includes("Seen Everywhere"));
+
+    // B's listening connection dies (a restart, a failover): B connects again and hears the next change.
+    const { Client } = await import("pg");
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const killer = new Client({ connectionString: url.toString() });
+    await killer.connect();
+    const killed = await killer.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()",
+    );
+    await killer.end();
+    expect(killed.rowCount).toBe(2); // A's and B's
+    await request(a, "PATCH", `/admin/programs/${program.id}`, { title: "Seen Everywhere Again", is_active: true }, staff);
+    const reconnectedWithin = await waitForB((titles) => titles.includes("Seen Everywhere Again"));
+    expect(reconnectedWithin).toBeLessThan(3000);
+    await request(a, "PATCH", `/admin/programs/${program.id}`, { title: "Seen Everywhere" }, staff);
+    await waitForB((titles) => titles.includes("Seen Everywhere"));
 
     // A module change is a catalogue change too (GET /courses/{id} on B).
     await request(a, "PATCH", `/admin/programs/${program.id}`, { is_active: true }, staff);
