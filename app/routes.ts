@@ -13,6 +13,7 @@ export default [
   route(paths.adminEnrollments, "routes/admin/enrollments.tsx"),
   route(paths.adminPrograms, "routes/admin/programs.tsx"),
   route(paths.adminProgram, "routes/admin/program-edit.tsx"),
+  route(paths.adminRegistrations, "routes/admin/registrations.tsx"),
   route(paths.programs, "routes/programs/catalogue.tsx"),
   route(paths.dataScience, "routes/programs/data-science.tsx"),
   route(paths.workshops, "routes/programs/workshops.tsx"),

@@ -176,3 +176,10 @@ export const programFieldLabels: Record<string, string> = {
 };
 
 export const categoryOptions = programCategories.map((value) => ({ value, label: programCategoryLabels[value] }));
+
+// The staff API's answers (/api/v1/admin/programs…).
+export const adminProgramListSchema = z.object({ programs: z.array(adminProgramSchema) }).meta({ id: "AdminProgramList" });
+export const programResponseSchema = z.object({ program: adminProgramDetailSchema }).meta({ id: "AdminProgramResponse" });
+export const moduleResponseSchema = z.object({ module: moduleSchema }).meta({ id: "ModuleResponse" });
+export const moduleListSchema = z.object({ modules: z.array(moduleSchema) }).meta({ id: "ModuleList" });
+export const auditEventListSchema = z.object({ events: z.array(auditEventSchema) }).meta({ id: "ProgramHistory" });

@@ -13,9 +13,11 @@ import { loggablePath, requestLogger } from "./http/request-logger.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { serveSite } from "./http/serve-site.server";
 import { meRoutes } from "./me/me.server";
+import { newsletterPageRoutes } from "./newsletter/newsletter-pages.server";
 import { newsletterRoutes } from "./newsletter/newsletter.server";
 import { openApiRoutes } from "./openapi/openapi.server";
 import { programRoutes } from "./programs/programs.server";
+import { registrationRoutes } from "./registrations/registrations.server";
 import { userRoutes } from "./users/users.server";
 
 // The composition root: the app is its middleware and each resource's routes under its path. Every
@@ -45,6 +47,7 @@ export function createApp(deps: AppDeps) {
     .route("/me", meRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/admin/programs", programRoutes(deps))
+    .route("/registrations", registrationRoutes(deps))
     .route("/admin", adminRoutes(deps));
 
   const app = new Hono<AppEnv>()
@@ -60,6 +63,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/auth", authRoutes(deps))
     .route("/api/v1", api)
     .all("/api/*", (c) => apiError(c, 404, "not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`))
+    // The newsletter's confirm and unsubscribe links: small pages of their own, no app JavaScript.
+    .route("/newsletter", newsletterPageRoutes(deps))
     // The staff inbox opens on its inquiries.
     .get("/admin", (c) => c.redirect("/admin/inquiries", 302));
 
@@ -75,5 +80,3 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

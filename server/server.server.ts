@@ -10,6 +10,7 @@ import { siteOrigins } from "./http/origins.server";
 import { loadStaticSite } from "./http/static-site.server";
 import { createLogger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
+import { startRetentionSchedule } from "./retention/retention.server";
 import { authSecret, privateDirectory } from "./secret.server";
 
 export interface RunningServer {
@@ -87,6 +88,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const control: AdminControl | undefined =
     database.kind === "pglite" ? await startAdminControl({ db: database.db, dataDir: env.DATA_DIR, logger }) : undefined;
 
+  // Erases what the privacy policy says we no longer keep (retention/retention.server.ts).
+  const retention = startRetentionSchedule({ db: database.db, logger });
+
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
@@ -113,6 +117,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });
         await control?.close();
+        await retention.stop();
         await database.close();
         logger.info("server stopped");
       })()),

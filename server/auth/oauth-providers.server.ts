@@ -13,7 +13,6 @@ export interface OAuthSettings {
 }
 
 export const providerIds = ["google", "github", "linkedin"] as const;
-export type ProviderId = (typeof providerIds)[number];
 
 const discovery = (issuer: string) => `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
 

@@ -56,7 +56,7 @@ export function courseRoutes(deps: AppDeps): Hono<UserEnv> {
       const body = await parseJsonBody(c, enrollBodySchema, "Invalid request body.", { optional: true });
       if (body instanceof Response) return body;
       const id = await enroll(c.var.db, c.var.user.id, course.id, body.data.payment_method ?? null);
-      if (!id) return apiError(c, 409, "already_enrolled", "duplicate enrollment: you are already enrolled in this course");
+      if (!id) return apiError(c, 409, "already_enrolled", "You are already enrolled in this course.");
       return c.json({ enrollment: await enrollmentById(c.var.db, id) }, 201);
     })
     .get("/:courseId/modules", async (c) => {

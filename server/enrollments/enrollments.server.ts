@@ -4,7 +4,7 @@ import type { Database } from "../db/client.server";
 import { enrollments, moduleCompletions, programModules, programs } from "../db/schema";
 
 // The enrolments queries, used by the courses, users, me and staff routes. Enrolments are
-// returned as the API shows them: with the program's title, category, duration, level and
+// returned as the API shows them: with the course's (the spec's program's) title, category, duration, level and
 // features (spec: "a joined program object") and the ids of the modules the learner has done.
 
 type Executor = Pick<Database, "select" | "update" | "insert" | "delete" | "execute">;
@@ -35,17 +35,18 @@ async function select(db: Database, where: SQL): Promise<Enrollment[]> {
     .orderBy(desc(enrollments.enrolledAt));
   return rows.map((r) => ({
     id: r.id,
-    user_id: r.userId,
-    program_id: r.programId,
+    // Every enrolment read here is a learner's own; only a deleted account's have no user.
+    user_id: r.userId ?? "",
+    course_id: r.programId,
     status: r.status as Enrollment["status"],
     progress: r.progress,
     completed_modules: r.completedModules,
     enrolled_at: r.enrolledAt.toISOString(),
-    program: {
+    course: {
       title: r.title,
-      category: r.category as Enrollment["program"]["category"],
+      category: r.category as Enrollment["course"]["category"],
       duration: r.duration,
-      level: r.level as Enrollment["program"]["level"],
+      level: r.level as Enrollment["course"]["level"],
       features: r.features,
     },
   }));
@@ -133,7 +134,7 @@ export async function markModule(
 /**
  * After staff add or remove a module: the active enrolments of the program get their progress
  * again (the share of the modules now there), and one that reaches 100 % is completed. A
- * completed enrolment keeps its completion and progress (docs/decisions/0NN-completion-rule.md).
+ * completed enrolment keeps its completion and progress (docs/decisions/013-completion-rule.md).
  */
 export async function recomputeProgress(tx: Executor, programId: string): Promise<void> {
   const progress = progressSql(sql`"enrollments"."program_id"`);

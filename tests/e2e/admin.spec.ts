@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import { e2eBaseURL } from "../../playwright.config";
-import { newUser, signUpAndSignIn, visitorIp } from "./accounts";
-import { signInAsAdmin } from "./staff";
+import { newUser, signInAsAdmin, signUpAndSignIn, visitorIp } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
+import { readMail } from "./mail";
 
-// The staff inbox (the staff account: tests/e2e/staff.ts).
+// The staff inbox. The e2e server runs with ADMIN_EMAILS=admin@cortexa.test (playwright.config.ts).
+// Staff need two-factor sign-in: signInAsAdmin (accounts.ts).
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -138,7 +139,11 @@ test.describe("staff inbox", () => {
 
   test("counts newsletter subscribers and downloads them as CSV", async ({ page, consoleErrors }) => {
     const email = `reader-${unique()}@example.com`;
-    expect((await page.request.post("/api/v1/newsletter", { data: { email } })).status()).toBe(201);
+    expect((await page.request.post("/api/v1/newsletter", { data: { email } })).status()).toBe(202);
+    // Double opt-in: staff see the address once its owner confirmed it.
+    const confirm = await readMail(email, { subject: /Confirm your newsletter subscription/ });
+    const token = new URL(confirm.links.find((l) => l.includes("/newsletter/confirm"))!).searchParams.get("token");
+    expect((await page.request.post("/api/v1/newsletter/confirm", { data: { token } })).status()).toBe(200);
     await signInAsAdmin(page);
     await page.goto("/admin/subscribers");
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter Subscribers" })).toBeVisible();

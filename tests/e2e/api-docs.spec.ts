@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { endpoints, errorExample } from "../../app/content/api-docs/endpoints";
+import { apiDocsContent } from "../../app/features/api-docs/api-docs-content.server";
 import { SAMPLE_EMAIL, SAMPLE_PASSWORD } from "../../app/content/api-docs/samples";
 import type { Course, Enrollment } from "#contracts/catalogue";
 import { e2eBaseURL } from "../../playwright.config";
@@ -8,6 +8,8 @@ import { signUpAndSignIn, visitorIp } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
 
 // The /api-docs page, and its samples run against this server: the page cannot drift from the API.
+
+const { endpoints, errorExample } = apiDocsContent();
 
 const baseUrl = `${e2eBaseURL}/api/v1`;
 const main = (page: Page) => page.getByRole("main");
@@ -277,7 +279,7 @@ globalThis.fetch = (url, init = {}) => realFetch(url, { ...init, headers: { ...i
     expect(result.stdout).toContain(`Progress: ${percent}%\n`);
     const progress = JSON.parse(result.stdout.slice(result.stdout.indexOf("\n{") + 1)) as { user_id: string; enrollments: Enrollment[] };
     expect(progress.enrollments).toHaveLength(1);
-    expect(progress.enrollments[0]).toMatchObject({ program_id: course.id, status: "active", progress: percent, completed_modules: [await firstModuleId(page, course)] });
+    expect(progress.enrollments[0]).toMatchObject({ course_id: course.id, status: "active", progress: percent, completed_modules: [await firstModuleId(page, course)] });
 
     // Run again: the second enrolment is refused, and the sample fails with the API's error.
     const again = await run("node", ["--input-type=module", "-e", clientIp + sample]);
@@ -295,9 +297,9 @@ globalThis.fetch = (url, init = {}) => realFetch(url, { ...init, headers: { ...i
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     const [enrolled, updated, progress] = result.stdout.trim().split("\n").map((line) => JSON.parse(line));
-    expect(enrolled.enrollment).toMatchObject({ program_id: course.id, status: "active", progress: 0, completed_modules: [] });
+    expect(enrolled.enrollment).toMatchObject({ course_id: course.id, status: "active", progress: 0, completed_modules: [] });
     const moduleId = await firstModuleId(page, course);
-    expect(updated.enrollment).toMatchObject({ program_id: course.id, completed_modules: [moduleId] });
+    expect(updated.enrollment).toMatchObject({ course_id: course.id, completed_modules: [moduleId] });
     expect(progress.enrollments).toHaveLength(1);
     expect(progress.enrollments[0]).toMatchObject({ id: enrolled.enrollment.id, completed_modules: [moduleId] });
     expect(progress.user_id).toBe(enrolled.enrollment.user_id);
@@ -325,6 +327,6 @@ _requests.Session.request = _with_client_ip
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Enrolled: ${course.title}\n`);
     const progress = JSON.parse(result.stdout.slice(result.stdout.indexOf("\n{") + 1)) as { enrollments: Enrollment[] };
-    expect(progress.enrollments[0]).toMatchObject({ program_id: course.id, completed_modules: [await firstModuleId(page, course)] });
+    expect(progress.enrollments[0]).toMatchObject({ course_id: course.id, completed_modules: [await firstModuleId(page, course)] });
   });
 });

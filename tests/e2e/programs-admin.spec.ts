@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { newUser, signUpAndSignIn } from "./accounts";
+import { newUser, signInAsAdmin, signUpAndSignIn } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
-import { signInAsAdmin } from "./staff";
 
 // Staff run the catalogue from /admin/programs; learners follow the modules on /dashboard/learn.
 // SHOTS_DIR=/some/dir saves screenshots of the new pages at 375 and 1366 px wide.

@@ -81,8 +81,8 @@ describe.each(databaseKinds)("catalogue, enrolment and progress on %s", (kind) =
     const created = await post(`/courses/${course.id}/enroll`, { payment_method: "upi" }, { cookie });
     expect(created.status).toBe(201);
     const { enrollment } = await created.json();
-    expect(enrollment).toMatchObject({ user_id: userId, program_id: course.id, status: "active", progress: 0, completed_modules: [] });
-    expect(enrollment.program).toEqual({ title: course.title, category: course.category, duration: course.duration, level: course.level, features: course.features });
+    expect(enrollment).toMatchObject({ user_id: userId, course_id: course.id, status: "active", progress: 0, completed_modules: [] });
+    expect(enrollment.course).toEqual({ title: course.title, category: course.category, duration: course.duration, level: course.level, features: course.features });
     const again = await post(`/courses/${course.id}/enroll`, {}, { cookie });
     expect(again.status).toBe(409);
     expect((await again.json()).error).toMatchObject({ code: "already_enrolled" });
@@ -95,7 +95,7 @@ describe.each(databaseKinds)("catalogue, enrolment and progress on %s", (kind) =
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
     const mine = await (await get("/me/enrollments", { cookie: otherCookie })).json();
-    expect(mine.enrollments.filter((e: any) => e.program_id === course.id)).toHaveLength(1);
+    expect(mine.enrollments.filter((e: any) => e.course_id === course.id)).toHaveLength(1);
   });
 
   it("tracks module progress to completion and back (modules by number, the API's first form)", async () => {

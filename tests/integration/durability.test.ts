@@ -33,7 +33,9 @@ describe("embedded database durability", () => {
   }, 90_000);
 
   it("keeps every acknowledged write after SIGKILL and restarts cleanly", async () => {
-    const server = await startServerProcess({ DATA_DIR: dataDir });
+    // Each request from its own address (behind a trusted proxy): the newsletter's per-client limit
+    // must not stop the writes.
+    const server = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
     started.push(server);
     const acknowledged: string[] = [];
     let stop = false;
@@ -43,10 +45,10 @@ describe("embedded database durability", () => {
         try {
           const res = await fetch(`${server.url}/api/v1/newsletter`, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            headers: { "content-type": "application/json", "x-forwarded-for": `10.${id}.${Math.floor(n / 250) % 250}.${n % 250}` },
             body: JSON.stringify({ email }),
           });
-          if (res.status === 201) acknowledged.push(email);
+          if (res.status === 202) acknowledged.push(email);
         } catch {
           return; // the server is gone
         }

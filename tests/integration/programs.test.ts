@@ -196,7 +196,7 @@ describe.each(databaseKinds)("staff manage programs and modules on %s", (kind) =
     // Staff add a fourth module: the completed learner stays completed at 100 %; the other's share is recomputed.
     const added = (await json(api("POST", `/admin/programs/${program.id}/modules`, moduleInput(4)), 201)).module;
     const enrolmentOf = async (cookie: string) =>
-      (await json(request(t, "GET", "/me/enrollments", undefined, cookie), 200)).enrollments.find((e: any) => e.program_id === program.id);
+      (await json(request(t, "GET", "/me/enrollments", undefined, cookie), 200)).enrollments.find((e: any) => e.course_id === program.id);
     expect(await enrolmentOf(learner)).toMatchObject({ status: "completed", progress: 100, completed_modules: ids });
     expect(await enrolmentOf(second)).toMatchObject({ status: "active", progress: 25 });
     // The learner's own action counts the modules there now.

@@ -19,6 +19,7 @@ const adminNav = [
   { name: "Subscribers", path: paths.adminSubscribers },
   { name: "Enrolments", path: paths.adminEnrollments },
   { name: "Programs", path: paths.adminPrograms },
+  { name: "Registrations", path: paths.adminRegistrations },
 ];
 
 interface AdminGateProps {
@@ -46,7 +47,7 @@ function AdminOnly({ user, ...props }: AdminGateProps & { user: CurrentUser }) {
   const me = useQuery({ ...meQuery(user.id), select: (data) => data.user });
   const navigate = useNavigate();
   // Staff need two-factor sign-in (the admin API refuses them without it): set it up first.
-  const needsTwoFactor = me.data?.role === "admin" && !me.data.twoFactorEnabled;
+  const needsTwoFactor = me.data?.role === "admin" && !me.data.two_factor_enabled;
   useEffect(() => {
     if (needsTwoFactor) navigate(`${paths.dashboard}?setup=two-factor`, { replace: true });
   }, [needsTwoFactor, navigate]);

@@ -5,12 +5,12 @@ import { toastError } from "~/features/toast/toast";
 import { apiFetch } from "~/lib/api-client";
 import { myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
 import { catalogueToasts, isSignedOutError } from "./catalogue-messages";
-import type { Enrollment } from "#contracts/catalogue";
 import type { Module } from "#contracts/programs";
+import type { Enrollment, EnrollmentResponse } from "#contracts/catalogue";
 import { withModule } from "./module-progress";
 
 // The learning page's server data: the learner's enrolments and the progress checklist's saves
-// (POST /api/v1/courses/{program_id}/progress). Apart from catalogue-api.ts, so the programs page
+// (POST /api/v1/courses/{course_id}/progress). Apart from catalogue-api.ts, so the programs page
 // does not load it.
 
 /**
@@ -31,7 +31,7 @@ export function useMyEnrollments(userId: string) {
 
 /**
  * The modules of a program the learner is enrolled in, with their lesson text
- * (GET /api/v1/courses/{program_id}/modules): also for a program that left the catalogue.
+ * (GET /api/v1/courses/{course_id}/modules): also for a program that left the catalogue.
  */
 export function useCourseModules(userId: string, programId: string) {
   const query = useQuery({
@@ -57,7 +57,7 @@ export interface ModuleToggle {
  * The checklist's state and its toggle. A click shows at once: the learner's intent is React
  * state, laid over the server's enrolment (the query cache holds only what the server said), so
  * a failed save simply falls back to the server's state, with an error toast. Toggles of one
- * enrolment go to POST /api/v1/courses/{program_id}/progress one after the other (a mutation
+ * enrolment go to POST /api/v1/courses/{course_id}/progress one after the other (a mutation
  * scope), so the server sees them in the learner's order.
  */
 export function useModuleProgress(userId: string, enrollment: Enrollment, moduleIds: readonly string[]) {
@@ -78,7 +78,7 @@ export function useModuleProgress(userId: string, enrollment: Enrollment, module
   const mutation = useMutation({
     scope: { id: `progress:${enrollment.id}` },
     mutationFn: ({ moduleId, completed }: ModuleToggle) =>
-      apiFetch<{ enrollment: Enrollment }>(`/api/v1/courses/${encodeURIComponent(enrollment.program_id)}/progress`, {
+      apiFetch<EnrollmentResponse>(`/api/v1/courses/${encodeURIComponent(enrollment.course_id)}/progress`, {
         method: "POST",
         body: JSON.stringify({ module_id: moduleId, completed }),
       }),

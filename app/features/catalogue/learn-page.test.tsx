@@ -25,7 +25,7 @@ let fetchMock: ReturnType<typeof vi.fn<Handler>>;
 /** The server's behaviour: applies the toggle to its copy and answers with it. */
 const serverProgress: Handler = (url, init) => {
   const { module_id, completed } = JSON.parse(String(init?.body)) as { module_id: string; completed: boolean };
-  const index = enrollments.findIndex((e) => url === `/api/v1/courses/${e.program_id}/progress`);
+  const index = enrollments.findIndex((e) => url === `/api/v1/courses/${e.course_id}/progress`);
   if (index < 0) return jsonResponse(404, { error: { code: "not_found", message: "Not enrolled" } });
   enrollments[index] = withModule(
     enrollments[index],
@@ -118,7 +118,7 @@ describe("LearnPage", () => {
     expect(screen.getByText("25%")).toBeInTheDocument();
     expect(screen.getByText("1 of 4 completed")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
-    expect(fetchMock.mock.calls.some(([url]) => url === `/api/v1/courses/${enrollments[0].program_id}/modules`)).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => url === `/api/v1/courses/${enrollments[0].course_id}/modules`)).toBe(true);
   });
 
   it("shows each module's summary and estimated duration, and its lesson text rendered safely when opened", async () => {
@@ -158,7 +158,7 @@ describe("LearnPage", () => {
     expect(screen.getByText("Congratulations! You have completed this program.")).toBeInTheDocument();
 
     const bodies = progressCalls().map(([url, init]) => [url, JSON.parse(String(init?.body))]);
-    expect(bodies).toEqual([1, 2, 3, 4].map((n) => [`/api/v1/courses/${enrollments[0].program_id}/progress`, { module_id: moduleId(n), completed: true }]));
+    expect(bodies).toEqual([1, 2, 3, 4].map((n) => [`/api/v1/courses/${enrollments[0].course_id}/progress`, { module_id: moduleId(n), completed: true }]));
     // The shared cache (also the dashboard's) holds the server's answer.
     await waitFor(() =>
       expect(client.getQueryData<MyEnrollments>(myEnrollmentsQuery(user.id).queryKey)?.enrollments[0]).toMatchObject({

@@ -38,7 +38,7 @@ function SignedInLearnPage({ user }: { user: CurrentUser }) {
 }
 
 function LearningLoader({ userId, enrollment }: { userId: string; enrollment: Enrollment }) {
-  const modules = useCourseModules(userId, enrollment.program_id);
+  const modules = useCourseModules(userId, enrollment.course_id);
   if (modules.isPending) return <PageLoading title="Continue Learning" />;
   if (modules.isError) return <LoadFailed />;
   return <Learning userId={userId} enrollment={enrollment} modules={modules.data} />;
@@ -95,7 +95,7 @@ function Learning({ userId, enrollment: saved, modules: programModules }: { user
     saved,
     programModules.map((m) => m.id),
   );
-  const { program, progress, status } = enrollment;
+  const { course: program, progress, status } = enrollment;
   const modules = learningModules(enrollment, programModules);
   const doneCount = modules.filter((m) => m.completed).length;
   const completed = status === "completed";

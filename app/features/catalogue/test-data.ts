@@ -25,12 +25,12 @@ export function sampleEnrollment(overrides: Partial<Enrollment> = {}): Enrollmen
   return {
     id: uuid(),
     user_id: "user-1",
-    program_id: uuid(),
+    course_id: uuid(),
     status: "active",
     progress: 0,
     completed_modules: [],
     enrolled_at: "2027-01-15T09:30:00.000Z",
-    program: {
+    course: {
       title: "Deep Learning with PyTorch",
       category: "deep-learning",
       duration: "12 weeks",
@@ -43,7 +43,7 @@ export function sampleEnrollment(overrides: Partial<Enrollment> = {}): Enrollmen
 
 /** The modules of sampleEnrollment's program, one per feature (ids moduleId(1) to moduleId(4)). */
 export function sampleModules(): Module[] {
-  return sampleEnrollment().program.features.map((title, index) => ({
+  return sampleEnrollment().course.features.map((title, index) => ({
     id: moduleId(index + 1),
     position: index + 1,
     title,
