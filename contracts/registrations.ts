@@ -13,7 +13,6 @@ export const registrationBodySchema = z
     item_id: z.string({ error: "item_id is required" }).min(1, "item_id is required").max(100, "item_id is too long"),
   })
   .meta({ id: "RegistrationBody" });
-export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 
 export const registrationItemsQuerySchema = z.object({
   kind: kindSchema.optional(),
