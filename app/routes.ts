@@ -11,6 +11,8 @@ export default [
   route(paths.adminInquiries, "routes/admin/inquiries.tsx"),
   route(paths.adminSubscribers, "routes/admin/subscribers.tsx"),
   route(paths.adminEnrollments, "routes/admin/enrollments.tsx"),
+  route(paths.adminPrograms, "routes/admin/programs.tsx"),
+  route(paths.adminProgram, "routes/admin/program-edit.tsx"),
   route(paths.adminRegistrations, "routes/admin/registrations.tsx"),
   route(paths.programs, "routes/programs/catalogue.tsx"),
   route(paths.dataScience, "routes/programs/data-science.tsx"),

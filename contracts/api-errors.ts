@@ -31,6 +31,8 @@ export const apiErrorStatus = {
   invalid_token: 404,
   not_enrolled: 404,
   already_enrolled: 409,
+  program_has_enrollments: 409,
+  module_list_changed: 409,
   already_registered: 409,
   already_cancelled: 409,
   registration_closed: 409,

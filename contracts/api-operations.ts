@@ -3,7 +3,8 @@ import { adminEnrollmentListSchema, adminPageQuerySchema, inquiryListSchema, inq
 import { loginBodySchema, refreshBodySchema, registerBodySchema, registerResponseSchema, tokenResponseSchema } from "./api-auth";
 import type { ApiErrorCode } from "./api-errors";
 import {
-  courseSchema,
+  courseDetailSchema,
+  courseModulesResponseSchema,
   coursesQuerySchema,
   coursesResponseSchema,
   enrollBodySchema,
@@ -22,6 +23,18 @@ import {
   newsletterUnsubscribeResponseSchema,
 } from "./newsletter";
 import { meResponseSchema, profileResponseSchema, profileUpdateSchema } from "./profile";
+import {
+  adminProgramListSchema,
+  auditEventListSchema,
+  moduleInputSchema,
+  moduleListSchema,
+  moduleOrderSchema,
+  modulePatchSchema,
+  moduleResponseSchema,
+  programInputSchema,
+  programPatchSchema,
+  programResponseSchema,
+} from "./programs";
 import {
   adminRegistrationsQuerySchema,
   adminRegistrationsResponseSchema,
@@ -52,7 +65,7 @@ export const apiTags = [
   {
     name: "Progress",
     description:
-      "A course's modules are its `features`, in order, numbered from 1. Mark modules completed as the learner finishes them; progress is the share of completed modules in whole percent.",
+      "A course has modules, in order: `GET /courses/{courseId}` lists them, and an enrolled learner reads their lesson text with `GET /courses/{courseId}/modules`. Mark modules completed (by their `id`) as the learner finishes them; progress is the share of completed modules in whole percent.",
   },
   { name: "Account", description: "The signed-in user's own account and profile." },
   {
@@ -64,7 +77,7 @@ export const apiTags = [
   {
     name: "Staff",
     description:
-      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations. Needs an account with the admin role and two-factor sign-in on.",
+      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations, and the catalogue's programs with their modules and the history of their changes. Needs an account with the admin role and two-factor sign-in on.",
   },
   { name: "Reference", description: "This document and the interactive reference." },
 ] as const;
@@ -74,7 +87,7 @@ export type ApiTag = (typeof apiTags)[number]["name"];
 export interface ApiOperation {
   /** The operationId, and the endpoint's anchor on the /api-docs page. */
   id: string;
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** Below /api/v1, with {placeholders}. */
   path: string;
   summary: string;
@@ -115,7 +128,7 @@ const sampleEnrollment = {
   course_id: sampleCourse.id,
   status: "active",
   progress: 33,
-  completed_modules: [1],
+  completed_modules: ["0f4b6c1e-2d3a-4b5c-8d9e-1a2b3c4d5e6f"],
   enrolled_at: "2026-11-20T10:15:00.000Z",
   course: {
     title: sampleCourse.title,
@@ -125,6 +138,23 @@ const sampleEnrollment = {
     features: sampleCourse.features,
   },
 };
+const sampleModule = {
+  id: "0f4b6c1e-2d3a-4b5c-8d9e-1a2b3c4d5e6f",
+  position: 1,
+  title: "Supervised and unsupervised learning",
+  summary: "Regression, classification and clustering on real datasets.",
+  duration_minutes: 90,
+};
+const sampleLesson = { ...sampleModule, lesson_markdown: "## What you will learn\n\n- Fit a model\n- Judge it on held-out data" };
+const { id: _courseId, ...sampleProgramInput } = sampleCourse;
+const sampleAdminProgram = {
+  ...sampleCourse,
+  enrollment_count: 12,
+  module_count: 1,
+  created_at: "2026-11-20T10:15:00.000Z",
+  updated_at: "2026-11-21T08:00:00.000Z",
+};
+const sampleModuleInput = { title: sampleLesson.title, summary: sampleLesson.summary, duration_minutes: 90, lesson_markdown: sampleLesson.lesson_markdown };
 const sampleTokens = {
   token: "kX1vQ8bS3m2J9aT6yR4wZ0cN7pL5dF2h",
   token_type: "Bearer",
@@ -202,6 +232,10 @@ const { registered: _registered, ...sampleAdminItemHead } = sampleLiveItem;
 
 const courseId = { courseId: "The course's `id` (a UUID) from `GET /courses`." };
 const inquiryId = { id: "The inquiry's `id`." };
+const programId = { programId: "The program's `id` (a UUID)." };
+const moduleParams = { ...programId, moduleId: "The module's `id` (a UUID)." };
+const STAFF_READ: ApiErrorCode[] = ["unauthorized", "forbidden", "two_factor_required"];
+const STAFF_WRITE: ApiErrorCode[] = ["validation_error", "invalid_json", "unauthorized", "forbidden", "invalid_origin", "two_factor_required", "unsupported_media_type"];
 
 // ---- operations ----------------------------------------------------------------------------
 
@@ -253,7 +287,8 @@ export const apiOperations: ApiOperation[] = [
     path: "/courses",
     tag: "Courses",
     summary: "List active courses",
-    description: "The active courses of the catalogue, a page at a time, optionally filtered by category and level. No token needed.",
+    description:
+      "The active courses of the catalogue, a page at a time, optionally filtered by category and level. No token needed. Each answer carries an `ETag` and `Cache-Control: public, no-cache`: send it back as `If-None-Match` and the answer is 304 (no body) while the page is unchanged, so a course staff take out of the catalogue leaves cached copies at once.",
     query: coursesQuerySchema,
     response: {
       status: 200,
@@ -268,10 +303,11 @@ export const apiOperations: ApiOperation[] = [
     method: "get",
     path: "/courses/{courseId}",
     tag: "Courses",
-    summary: "One active course",
-    description: "A single active course with its modules (`features`, in order). No token needed.",
+    summary: "One active course with its modules in order",
+    description:
+      "A single active course with its `modules` in order (id, title, summary, estimated duration in minutes). No token needed.",
     params: courseId,
-    response: { status: 200, description: "The course", schema: courseSchema, example: sampleCourse },
+    response: { status: 200, description: "The course", schema: courseDetailSchema, example: { ...sampleCourse, modules: [sampleModule] } },
     errors: ["not_found"],
   },
   {
@@ -312,6 +348,19 @@ export const apiOperations: ApiOperation[] = [
     errors: ["unauthorized", "forbidden"],
   },
   {
+    id: "course-modules",
+    method: "get",
+    path: "/courses/{courseId}/modules",
+    tag: "Progress",
+    summary: "The modules of a course you are enrolled in, with their lesson text",
+    description:
+      "The course's modules in order, each with its lesson text in Markdown. Only for a learner enrolled in the course (404 `not_enrolled` otherwise); a course that has left the catalogue stays readable for its learners.",
+    auth: "user",
+    params: courseId,
+    response: { status: 200, description: "The modules in order", schema: courseModulesResponseSchema, example: { modules: [sampleLesson] } },
+    errors: ["unauthorized", "not_found", "not_enrolled"],
+  },
+  {
     id: "update-progress",
     method: "post",
     path: "/courses/{courseId}/progress",
@@ -321,7 +370,7 @@ export const apiOperations: ApiOperation[] = [
       "Marks one module of a course you are enrolled in as completed (or not) and returns the enrolment with its new progress: the share of completed modules, in whole percent. When every module is completed the status becomes `completed`.",
     auth: "user",
     params: courseId,
-    body: { schema: progressBodySchema, example: { module_id: 1, completed: true } },
+    body: { schema: progressBodySchema, example: { module_id: sampleModule.id, completed: true } },
     response: { status: 200, description: "The enrolment with its new progress", schema: enrollmentResponseSchema, example: { enrollment: sampleEnrollment } },
     errors: ["validation_error", "invalid_json", "unauthorized", "not_found", "not_enrolled"],
   },
@@ -758,6 +807,150 @@ export const apiOperations: ApiOperation[] = [
     params: { file: "`swagger-ui.css`, `swagger-ui-bundle.js` or `init.js`." },
     response: { status: 200, description: "The file", contentType: "text/javascript" },
     errors: ["not_found"],
+  },
+  // ---- Staff: the catalogue's programs and their modules (issue 16; the API says "program" here: staff manage the
+  // spec's programs, active or not, not the public catalogue's courses)
+  {
+    id: "admin-list-programs",
+    method: "get",
+    path: "/admin/programs",
+    tag: "Staff",
+    summary: "Every program, active and inactive, with enrolment and module counts",
+    auth: "admin",
+    response: { status: 200, description: "The programs", schema: adminProgramListSchema, example: { programs: [sampleAdminProgram] } },
+    errors: STAFF_READ,
+  },
+  {
+    id: "admin-create-program",
+    method: "post",
+    path: "/admin/programs",
+    tag: "Staff",
+    summary: "Create a program",
+    auth: "admin",
+    body: { schema: programInputSchema, example: sampleProgramInput },
+    response: {
+      status: 201,
+      description: "Created",
+      schema: programResponseSchema,
+      example: { program: { ...sampleAdminProgram, enrollment_count: 0, module_count: 0, modules: [] } },
+    },
+    errors: STAFF_WRITE,
+  },
+  {
+    id: "admin-get-program",
+    method: "get",
+    path: "/admin/programs/{programId}",
+    tag: "Staff",
+    summary: "One program with its modules",
+    auth: "admin",
+    params: programId,
+    response: { status: 200, description: "The program", schema: programResponseSchema, example: { program: { ...sampleAdminProgram, modules: [sampleLesson] } } },
+    errors: [...STAFF_READ, "not_found"],
+  },
+  {
+    id: "admin-update-program",
+    method: "patch",
+    path: "/admin/programs/{programId}",
+    tag: "Staff",
+    summary: "Edit a program",
+    description: "Any of its fields. `is_active: false` deactivates it: it leaves the catalogue at once (on every server instance) and its learners keep access.",
+    auth: "admin",
+    params: programId,
+    body: { schema: programPatchSchema, example: { price: 32999, is_active: false } },
+    response: {
+      status: 200,
+      description: "The program as saved",
+      schema: programResponseSchema,
+      example: { program: { ...sampleAdminProgram, price: 32999, is_active: false, modules: [sampleLesson] } },
+    },
+    errors: [...STAFF_WRITE, "not_found"],
+  },
+  {
+    id: "admin-delete-program",
+    method: "delete",
+    path: "/admin/programs/{programId}",
+    tag: "Staff",
+    summary: "Delete a program without enrolments",
+    description: "A program with enrolments cannot be deleted (409 `program_has_enrollments`): deactivate it instead.",
+    auth: "admin",
+    params: programId,
+    response: { status: 204, description: "Deleted" },
+    errors: ["unauthorized", "forbidden", "invalid_origin", "two_factor_required", "not_found", "program_has_enrollments"],
+  },
+  {
+    id: "admin-program-history",
+    method: "get",
+    path: "/admin/programs/{programId}/history",
+    tag: "Staff",
+    summary: "Every staff change to the program and its modules, newest first",
+    auth: "admin",
+    params: programId,
+    response: {
+      status: 200,
+      description: "The audit log",
+      schema: auditEventListSchema,
+      example: {
+        events: [
+          {
+            id: "3c9d7e2a-1b4f-4e6a-9c8d-7f6e5d4c3b2a",
+            action: "program_updated",
+            actor: { id: sampleUser.id, email: "staff@cortexa.ai" },
+            subject: null,
+            changes: { price: { from: 34999, to: 32999 } },
+            created_at: "2026-11-21T08:00:00.000Z",
+          },
+        ],
+      },
+    },
+    errors: [...STAFF_READ, "not_found"],
+  },
+  {
+    id: "admin-add-module",
+    method: "post",
+    path: "/admin/programs/{programId}/modules",
+    tag: "Staff",
+    summary: "Add a module at the end of the program",
+    auth: "admin",
+    params: programId,
+    body: { schema: moduleInputSchema, example: sampleModuleInput },
+    response: { status: 201, description: "Added", schema: moduleResponseSchema, example: { module: sampleLesson } },
+    errors: [...STAFF_WRITE, "not_found"],
+  },
+  {
+    id: "admin-reorder-modules",
+    method: "put",
+    path: "/admin/programs/{programId}/modules/order",
+    tag: "Staff",
+    summary: "Put the modules in a new order (every module id once)",
+    description: "A list that is not the program's modules, each once, answers 409 `module_list_changed` (someone else added or removed one).",
+    auth: "admin",
+    params: programId,
+    body: { schema: moduleOrderSchema, example: { module_ids: [sampleModule.id] } },
+    response: { status: 200, description: "The modules in their new order", schema: moduleListSchema, example: { modules: [sampleLesson] } },
+    errors: [...STAFF_WRITE, "not_found", "module_list_changed"],
+  },
+  {
+    id: "admin-update-module",
+    method: "patch",
+    path: "/admin/programs/{programId}/modules/{moduleId}",
+    tag: "Staff",
+    summary: "Edit a module",
+    auth: "admin",
+    params: moduleParams,
+    body: { schema: modulePatchSchema, example: { duration_minutes: 120 } },
+    response: { status: 200, description: "The module as saved", schema: moduleResponseSchema, example: { module: { ...sampleLesson, duration_minutes: 120 } } },
+    errors: [...STAFF_WRITE, "not_found"],
+  },
+  {
+    id: "admin-remove-module",
+    method: "delete",
+    path: "/admin/programs/{programId}/modules/{moduleId}",
+    tag: "Staff",
+    summary: "Remove a module (its learners' marks go with it)",
+    auth: "admin",
+    params: moduleParams,
+    response: { status: 204, description: "Removed" },
+    errors: ["unauthorized", "forbidden", "invalid_origin", "two_factor_required", "not_found"],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { enrollmentStatuses, programCategories, programLevels } from "./vocabulary";
+import { moduleSchema, moduleSummarySchema } from "./programs";
 
 // The REST API's course shapes (JSON fields in snake_case, decision 010; the spec's programs are the
 // API's courses: vocabulary.ts, conceptNames).
@@ -14,12 +15,18 @@ export const courseSchema = z
     level: z.enum(programLevels),
     duration: z.string(),
     price: z.number().int().describe("Price in Indian rupees"),
-    features: z.array(z.string()).describe("The program's modules, in order"),
+    features: z.array(z.string()).describe("The program's highlights (a card shows up to 3)"),
     is_active: z.boolean(),
   })
   .meta({ id: "Course" });
 export type Course = z.infer<typeof courseSchema>;
 
+/** GET /courses/{courseId}: the course and its modules in order (without lesson text). */
+export const courseDetailSchema = courseSchema.extend({ modules: z.array(moduleSummarySchema) }).meta({ id: "CourseDetail" });
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** GET /courses/{courseId}/modules: an enrolled learner's modules, with their lesson text. */
+export const courseModulesResponseSchema = z.object({ modules: z.array(moduleSchema) }).meta({ id: "CourseModules" });
 /** Spec section 9: API docs defaults page 1, limit 20. */
 export const COURSES_DEFAULT_PAGE = 1;
 export const COURSES_DEFAULT_LIMIT = 20;
@@ -63,7 +70,7 @@ export const enrollmentSchema = z
     course_id: z.uuid(),
     status: enrollmentStatusSchema,
     progress: z.number().int().min(0).max(100).describe("Completed modules in whole percent"),
-    completed_modules: z.array(z.number().int()).describe("1-based numbers of the completed modules"),
+    completed_modules: z.array(z.uuid()).describe("The ids of the completed modules (the `id`s of the course's `modules`)"),
     enrolled_at: z.string().describe("ISO 8601 date-time"),
     course: z.object({
       title: z.string(),
@@ -93,13 +100,14 @@ export const enrollBodySchema = z
   })
   .meta({ id: "EnrollRequest" });
 
+const MODULE_ID_MESSAGE = "module_id must be the id of one of the course's modules (or its 1-based number)";
+
 export const progressBodySchema = z
   .object({
-    module_id: z.coerce
-      .number({ error: "module_id must be the number of one of the course's modules" })
-      .int("module_id must be the number of one of the course's modules")
-      .min(1, "module_id must be the number of one of the course's modules")
-      .describe("The module's number: 1 for the first entry of the course's `features`, 2 for the second, and so on."),
+    // A module's id; its 1-based place in the course is still accepted (the API's first form).
+    module_id: z.union([z.uuid(MODULE_ID_MESSAGE), z.coerce.number(MODULE_ID_MESSAGE).int(MODULE_ID_MESSAGE).min(1, MODULE_ID_MESSAGE)], {
+      error: MODULE_ID_MESSAGE,
+    }).describe("The module's `id` from the course's `modules`. Its number in the course (1 for the first module) is accepted too."),
     completed: z.boolean({ error: "completed must be true or false" }).describe("`true` to mark the module completed, `false` to clear it."),
   })
   .meta({ id: "ProgressUpdate" });
@@ -107,8 +115,3 @@ export const progressBodySchema = z
 export const progressResponseSchema = z
   .object({ user_id: z.string(), enrollments: z.array(enrollmentSchema) })
   .meta({ id: "Progress" });
-
-/** Progress in whole percent from the completed modules (what the dashboard shows). */
-export function progressPercent(completed: number, total: number): number {
-  return total > 0 ? Math.round((Math.min(completed, total) / total) * 100) : 0;
-}

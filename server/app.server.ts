@@ -16,6 +16,7 @@ import { meRoutes } from "./me/me.server";
 import { newsletterPageRoutes } from "./newsletter/newsletter-pages.server";
 import { newsletterRoutes } from "./newsletter/newsletter.server";
 import { openApiRoutes } from "./openapi/openapi.server";
+import { programRoutes } from "./programs/programs.server";
 import { registrationRoutes } from "./registrations/registrations.server";
 import { userRoutes } from "./users/users.server";
 
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
     .route("/users", userRoutes(deps))
     .route("/me", meRoutes(deps))
     .route("/contact", contactRoutes(deps))
+    .route("/admin/programs", programRoutes(deps))
     .route("/registrations", registrationRoutes(deps))
     .route("/admin", adminRoutes(deps));
 

@@ -6,9 +6,11 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -216,6 +218,7 @@ export const programs = pgTable(
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("programs_category_check", sql`${t.category} in (${inList(programCategories)})`),
@@ -236,9 +239,9 @@ export const enrollments = pgTable(
       .notNull()
       .references(() => programs.id, { onDelete: "restrict" }),
     status: text("status").$type<EnrollmentStatus>().notNull().default("active"),
+    // The share of the program's modules done (module_completions), in whole percent; see
+    // docs/decisions/013-completion-rule.md for why adding a module keeps a completed enrolment completed.
     progress: integer("progress").notNull().default(0),
-    // 1-based numbers of the program's modules (its features) the learner has completed.
-    completedModules: integer("completed_modules").array().notNull().default(sql`'{}'::integer[]`),
     paymentMethod: text("payment_method"),
     enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -250,6 +253,66 @@ export const enrollments = pgTable(
     // The staff inbox lists enrolments newest first, a page at a time (read backwards).
     index("enrollments_enrolled_at_idx").on(t.enrolledAt, t.id),
   ],
+);
+
+// A program's modules, in order (position 1, 2, …): what a learner follows on /dashboard/learn.
+// Staff add, edit, reorder and remove them (/admin/programs). Removing a program removes them.
+export const programModules = pgTable(
+  "program_modules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    // Estimated; null for modules made from the old features until staff set it.
+    durationMinutes: integer("duration_minutes"),
+    // Markdown, rendered without raw HTML.
+    lessonMarkdown: text("lesson_markdown"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("program_modules_program_position_idx").on(t.programId, t.position),
+    check("program_modules_position_check", sql`${t.position} >= 1`),
+    check("program_modules_duration_check", sql`${t.durationMinutes} is null or ${t.durationMinutes} > 0`),
+  ],
+);
+
+// The modules a learner has marked done, per enrolment. Removing a module removes its marks.
+export const moduleCompletions = pgTable(
+  "module_completions",
+  {
+    enrollmentId: uuid("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id, { onDelete: "cascade" }),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => programModules.id, { onDelete: "cascade" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enrollmentId, t.moduleId] }), index("module_completions_module_id_idx").on(t.moduleId)],
+);
+
+// Every staff change to a program or its modules: who, when, what (each changed field's value
+// before and after). Kept when the program is deleted (no foreign key), with the actor's e-mail
+// as it was.
+export const programAuditEvents = pgTable(
+  "program_audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programId: uuid("program_id").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    // The module's title, for module changes.
+    subject: text("subject"),
+    changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("program_audit_events_program_created_idx").on(t.programId, t.createdAt)],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { ApiUser } from "../context.server";
 import type { Database } from "../db/client.server";
-import { accounts, contactInquiries, enrollments, profiles, programs, registrations, users } from "../db/schema";
+import { accounts, contactInquiries, enrollments, moduleCompletions, profiles, programModules, programs, registrations, users } from "../db/schema";
 import { subscriptionOf } from "../newsletter/subscribers.server";
 import { sessionsOf } from "./sessions.server";
 
@@ -52,18 +52,27 @@ const profile: Source = async (db, { user }) => {
 const myEnrollments: Source = async (db, { user }) =>
   (
     await db
-      .select({ e: enrollments, title: programs.title })
+      .select({
+        e: enrollments,
+        title: programs.title,
+        // The titles of the modules done, in the course's order (module_completions).
+        completedModules: sql<string[]>`coalesce((
+          select array_agg(${programModules.title} order by ${programModules.position})
+          from ${moduleCompletions} join ${programModules} on ${programModules.id} = ${moduleCompletions.moduleId}
+          where ${moduleCompletions.enrollmentId} = "enrollments"."id"
+        ), '{}')`,
+      })
       .from(enrollments)
       .innerJoin(programs, eq(programs.id, enrollments.programId))
       .where(eq(enrollments.userId, user.id))
       .orderBy(desc(enrollments.enrolledAt))
-  ).map(({ e, title }) => ({
+  ).map(({ e, title, completedModules }) => ({
     id: e.id,
     course_id: e.programId,
     course_title: title,
     status: e.status,
     progress: e.progress,
-    completed_modules: e.completedModules,
+    completed_modules: completedModules,
     payment_method: e.paymentMethod,
     enrolled_at: iso(e.enrolledAt),
   }));

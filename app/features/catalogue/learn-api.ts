@@ -5,6 +5,7 @@ import { toastError } from "~/features/toast/toast";
 import { apiFetch } from "~/lib/api-client";
 import { myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
 import { catalogueToasts, isSignedOutError } from "./catalogue-messages";
+import type { Module } from "#contracts/programs";
 import type { Enrollment, EnrollmentResponse } from "#contracts/catalogue";
 import { withModule } from "./module-progress";
 
@@ -28,8 +29,27 @@ export function useMyEnrollments(userId: string) {
   return query;
 }
 
+/**
+ * The modules of a program the learner is enrolled in, with their lesson text
+ * (GET /api/v1/courses/{course_id}/modules): also for a program that left the catalogue.
+ */
+export function useCourseModules(userId: string, programId: string) {
+  const query = useQuery({
+    queryKey: ["me", userId, "modules", programId] as const,
+    queryFn: ({ signal }) => apiFetch<{ modules: Module[] }>(`/api/v1/courses/${encodeURIComponent(programId)}/modules`, { signal }),
+    select: (data) => data.modules,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (!error) return;
+    console.error("Failed to load the program's modules:", error);
+    if (isSignedOutError(error)) void sessionChanged();
+  }, [error]);
+  return query;
+}
+
 export interface ModuleToggle {
-  moduleId: number;
+  moduleId: string;
   completed: boolean;
 }
 
@@ -40,14 +60,14 @@ export interface ModuleToggle {
  * enrolment go to POST /api/v1/courses/{course_id}/progress one after the other (a mutation
  * scope), so the server sees them in the learner's order.
  */
-export function useModuleProgress(userId: string, enrollment: Enrollment) {
+export function useModuleProgress(userId: string, enrollment: Enrollment, moduleIds: readonly string[]) {
   const queryClient = useQueryClient();
   const key = myEnrollmentsQuery(userId).queryKey;
-  const [intents, setIntents] = useState<ReadonlyMap<number, boolean>>(() => new Map());
+  const [intents, setIntents] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   // Requests not yet answered, per module.
-  const pending = useRef(new Map<number, number>());
+  const pending = useRef(new Map<string, number>());
 
-  const forget = (moduleId: number) =>
+  const forget = (moduleId: string) =>
     setIntents((current) => {
       if (!current.has(moduleId)) return current;
       const next = new Map(current);
@@ -98,12 +118,12 @@ export function useModuleProgress(userId: string, enrollment: Enrollment) {
     });
   }, [saved]);
 
-  function toggle(moduleId: number, completed: boolean) {
+  function toggle(moduleId: string, completed: boolean) {
     pending.current.set(moduleId, (pending.current.get(moduleId) ?? 0) + 1);
     setIntents((current) => new Map(current).set(moduleId, completed));
     mutation.mutate({ moduleId, completed });
   }
 
-  const shown = [...intents].reduce((e, [moduleId, completed]) => withModule(e, moduleId, completed), enrollment);
+  const shown = [...intents].reduce((e, [moduleId, completed]) => withModule(e, moduleIds, moduleId, completed), enrollment);
   return { enrollment: shown, toggle };
 }
