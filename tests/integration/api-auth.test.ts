@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+import { apiCalls, createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 import { apiRefreshTokens, sessions } from "../../server/db/schema";
 import { cookiesOf, linkIn, signUpConfirmed, TEST_PASSWORD } from "./accounts";
 import { enrolTwoFactor, viaApp } from "./two-factor";
@@ -16,9 +16,7 @@ describe.each(databaseKinds)("REST API sign-in, tokens and registration on %s", 
 
   const confirmed = (email: string) => signUpConfirmed(t, email);
 
-  const get = (path: string, headers: Record<string, string> = {}) => t.app.request(`${TEST_ORIGIN}/api/v1${path}`, { headers });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    t.app.request(postJson(`/api/v1${path}`, body, headers));
+  const { get, post } = apiCalls(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });

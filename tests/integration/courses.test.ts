@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs } from "../../server/db/schema";
-import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+import { apiCalls, createTestApp, databaseKinds, type TestApp } from "./test-app";
 import { signUpConfirmed } from "./accounts";
 
 // server/courses/courses.server.ts (with the enrolment queries of server/enrollments/).
@@ -15,9 +15,7 @@ describe.each(databaseKinds)("catalogue, enrolment and progress on %s", (kind) =
 
   const confirmed = (email: string) => signUpConfirmed(t, email);
 
-  const get = (path: string, headers: Record<string, string> = {}) => t.app.request(`${TEST_ORIGIN}/api/v1${path}`, { headers });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    t.app.request(postJson(`/api/v1${path}`, body, headers));
+  const { get, post } = apiCalls(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
