@@ -1,7 +1,10 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
+import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
+import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { fieldErrorsOf } from "./programs-api";
 
 // Labelled fields of the staff forms: the label, an optional hint, the control and its message,
 // tied together (aria-describedby, aria-invalid) so a screen reader reads them with the control.
@@ -56,4 +59,17 @@ export function FormAlert({ message }: { message?: string }) {
       {message}
     </p>
   );
+}
+
+/**
+ * A save the server refused: its per-field messages go beside the fields (focus on the first), and
+ * the form-level message is returned for the alert.
+ */
+export function showSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, what: string): string {
+  const fields = fieldErrorsOf(error);
+  if (!fields) {
+    return error instanceof ApiError && error.status !== 0 ? error.message : `The ${what} could not be saved. Check your connection and try again.`;
+  }
+  Object.entries(fields).forEach(([name, message], i) => setError(name as FieldPath<T>, { type: "server", message }, { shouldFocus: i === 0 }));
+  return "Please correct the highlighted fields.";
 }

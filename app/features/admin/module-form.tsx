@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import { ApiError } from "~/lib/api-client";
 import { MODULE_LIMITS, moduleInputSchema, type Module, type ModuleInput } from "#contracts/programs";
 import type { z } from "#contracts/zod";
-import { Field, FormAlert, Textarea } from "./form-fields";
-import { fieldErrorsOf } from "./programs-api";
+import { Field, FormAlert, showSaveError, Textarea } from "./form-fields";
 
 // A module's form (add and edit), in a dialog: the same schema as the server.
 
@@ -44,17 +42,7 @@ export function ModuleForm({ module, saving, submitLabel, onSubmit }: ModuleForm
       try {
         await onSubmit(values);
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (fields) {
-          let first = true;
-          for (const [name, message] of Object.entries(fields)) {
-            setError(name as FieldPath<FormValues>, { type: "server", message }, { shouldFocus: first });
-            first = false;
-          }
-          setFormError("Please correct the highlighted fields.");
-        } else {
-          setFormError(error instanceof ApiError && error.status !== 0 ? error.message : "The module could not be saved. Check your connection and try again.");
-        }
+        setFormError(showSaveError(error, setError, "module"));
       }
     },
     () => setFormError("Please correct the highlighted fields."),

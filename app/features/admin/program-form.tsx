@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { ApiError } from "~/lib/api-client";
 import { categoryOptions, PROGRAM_LIMITS, programInputSchema, type ProgramInput } from "#contracts/programs";
 import { programLevels, programLevelLabels } from "#contracts/vocabulary";
-import { Field, FormAlert, Select, Textarea } from "./form-fields";
-import { fieldErrorsOf } from "./programs-api";
+import { Field, FormAlert, Select, showSaveError, Textarea } from "./form-fields";
 
 // The program form (create and edit): every field of the spec's `programs` table, checked by the
 // same schema as the server (contracts/programs.ts); the server's messages land beside the fields.
@@ -51,17 +49,7 @@ export function ProgramForm({ initial, mode, submitLabel, saving, onSubmit }: Pr
       try {
         await onSubmit(values);
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (fields) {
-          let first = true;
-          for (const [name, message] of Object.entries(fields)) {
-            setError(name as FieldPath<FormValues>, { type: "server", message }, { shouldFocus: first });
-            first = false;
-          }
-          setFormError("Please correct the highlighted fields.");
-        } else {
-          setFormError(error instanceof ApiError && error.status !== 0 ? error.message : "The program could not be saved. Check your connection and try again.");
-        }
+        setFormError(showSaveError(error, setError, "program"));
       }
     },
     () => setFormError("Please correct the highlighted fields."),
