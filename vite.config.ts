@@ -19,7 +19,9 @@ export default defineConfig({
           groups: [
             {
               name: "common",
-              test: /[\\/](app|node_modules[\\/]lucide-react)[\\/]/,
+              // Not the query client: it brings TanStack Query (~7 KB gzip), which pages without
+              // server data (home, listings) must not load; from its 8th route on it would come here.
+              test: /[\\/](app(?![\\/]lib[\\/]query-client)|node_modules[\\/]lucide-react)[\\/]/,
               minShareCount: 8,
               maxModuleSize: 4000,
             },
@@ -31,7 +33,7 @@ export default defineConfig({
   server: {
     // `npm run dev`: the API server runs beside Vite (scripts/dev.ts).
     proxy: Object.fromEntries(
-      ["/api", "/healthz"].map((path) => [path, `http://127.0.0.1:${process.env.API_PORT ?? 3001}`]),
+      ["/api", "/healthz", "/newsletter"].map((path) => [path, `http://127.0.0.1:${process.env.API_PORT ?? 3001}`]),
     ),
   },
 });

@@ -1,7 +1,9 @@
 import { z } from "./zod";
 import { enrollmentStatuses, programCategories, programLevels } from "./vocabulary";
+import { moduleSchema, moduleSummarySchema } from "./programs";
 
-// The REST API's request and response shapes (JSON fields in snake_case, as the documented API).
+// The REST API's course shapes (JSON fields in snake_case, decision 010; the spec's programs are the
+// API's courses: vocabulary.ts, conceptNames).
 // The server validates with them and the OpenAPI document is generated from them.
 
 export const courseSchema = z
@@ -13,25 +15,51 @@ export const courseSchema = z
     level: z.enum(programLevels),
     duration: z.string(),
     price: z.number().int().describe("Price in Indian rupees"),
-    features: z.array(z.string()).describe("The program's modules, in order"),
+    features: z.array(z.string()).describe("The program's highlights (a card shows up to 3)"),
     is_active: z.boolean(),
   })
   .meta({ id: "Course" });
 export type Course = z.infer<typeof courseSchema>;
+
+/** GET /courses/{courseId}: the course and its modules in order (without lesson text). */
+export const courseDetailSchema = courseSchema.extend({ modules: z.array(moduleSummarySchema) }).meta({ id: "CourseDetail" });
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** GET /courses/{courseId}/modules: an enrolled learner's modules, with their lesson text. */
+export const courseModulesResponseSchema = z.object({ modules: z.array(moduleSchema) }).meta({ id: "CourseModules" });
+/** Spec section 9: API docs defaults page 1, limit 20. */
+export const COURSES_DEFAULT_PAGE = 1;
+export const COURSES_DEFAULT_LIMIT = 20;
 
 export const paginationSchema = z
   .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), total_pages: z.number().int() })
   .meta({ id: "Pagination" });
 
 export const coursesQuerySchema = z.object({
-  category: z.enum(programCategories, { error: `category must be one of: ${programCategories.join(", ")}` }).optional(),
-  level: z.enum(programLevels, { error: `level must be one of: ${programLevels.join(", ")}` }).optional(),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(100_000, "page is too large").default(1),
-  limit: z.coerce.number({ error: "limit must be a whole number from 1 to 100" }).int("limit must be a whole number from 1 to 100").min(1, "limit must be a whole number from 1 to 100").max(100, "limit must be a whole number from 1 to 100").default(20),
+  category: z
+    .enum(programCategories, { error: `category must be one of: ${programCategories.join(", ")}` })
+    .optional()
+    .describe("Only courses of this category."),
+  level: z.enum(programLevels, { error: `level must be one of: ${programLevels.join(", ")}` }).optional().describe("Only courses of this level."),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(100_000, "page is too large")
+    .default(COURSES_DEFAULT_PAGE)
+    .describe("The page to return, from 1."),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number from 1 to 100" })
+    .int("limit must be a whole number from 1 to 100")
+    .min(1, "limit must be a whole number from 1 to 100")
+    .max(100, "limit must be a whole number from 1 to 100")
+    .default(COURSES_DEFAULT_LIMIT)
+    .describe("Courses per page, 1 to 100."),
 });
 export type CoursesQuery = z.infer<typeof coursesQuerySchema>;
 
 export const coursesResponseSchema = z.object({ data: z.array(courseSchema), pagination: paginationSchema }).meta({ id: "CourseList" });
+export type CourseList = z.infer<typeof coursesResponseSchema>;
 
 export const enrollmentStatusSchema = z.enum(enrollmentStatuses);
 
@@ -39,12 +67,12 @@ export const enrollmentSchema = z
   .object({
     id: z.uuid(),
     user_id: z.string(),
-    program_id: z.uuid(),
+    course_id: z.uuid(),
     status: enrollmentStatusSchema,
-    progress: z.number().int().min(0).max(100),
-    completed_modules: z.array(z.number().int()).describe("1-based numbers of the completed modules"),
+    progress: z.number().int().min(0).max(100).describe("Completed modules in whole percent"),
+    completed_modules: z.array(z.uuid()).describe("The ids of the completed modules (the `id`s of the course's `modules`)"),
     enrolled_at: z.string().describe("ISO 8601 date-time"),
-    program: z.object({
+    course: z.object({
       title: z.string(),
       category: z.enum(programCategories),
       duration: z.string(),
@@ -53,33 +81,37 @@ export const enrollmentSchema = z
     }),
   })
   .meta({ id: "Enrollment" });
+
 export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+export const enrollmentResponseSchema = z.object({ enrollment: enrollmentSchema }).meta({ id: "EnrollmentResponse" });
+export type EnrollmentResponse = z.infer<typeof enrollmentResponseSchema>;
+export const enrollmentsResponseSchema = z.object({ enrollments: z.array(enrollmentSchema) }).meta({ id: "EnrollmentList" });
+export type EnrollmentsResponse = z.infer<typeof enrollmentsResponseSchema>;
+
+export const paymentMethods = ["card", "upi", "net_banking", "emi", "purchase_order", "paypal"] as const;
 
 export const enrollBodySchema = z
   .object({
     payment_method: z
-      .enum(["card", "upi", "net_banking", "emi", "purchase_order", "paypal"], {
-        error: "payment_method must be one of: card, upi, net_banking, emi, purchase_order, paypal",
-      })
-      .optional(),
+      .enum(paymentMethods, { error: `payment_method must be one of: ${paymentMethods.join(", ")}` })
+      .optional()
+      .describe("How the course will be paid for."),
   })
   .meta({ id: "EnrollRequest" });
 
+const MODULE_ID_MESSAGE = "module_id must be the id of one of the course's modules (or its 1-based number)";
+
 export const progressBodySchema = z
   .object({
-    module_id: z.coerce
-      .number({ error: "module_id must be the number of one of the course's modules" })
-      .int("module_id must be the number of one of the course's modules")
-      .min(1, "module_id must be the number of one of the course's modules"),
-    completed: z.boolean({ error: "completed must be true or false" }),
+    // A module's id; its 1-based place in the course is still accepted (the API's first form).
+    module_id: z.union([z.uuid(MODULE_ID_MESSAGE), z.coerce.number(MODULE_ID_MESSAGE).int(MODULE_ID_MESSAGE).min(1, MODULE_ID_MESSAGE)], {
+      error: MODULE_ID_MESSAGE,
+    }).describe("The module's `id` from the course's `modules`. Its number in the course (1 for the first module) is accepted too."),
+    completed: z.boolean({ error: "completed must be true or false" }).describe("`true` to mark the module completed, `false` to clear it."),
   })
   .meta({ id: "ProgressUpdate" });
 
 export const progressResponseSchema = z
   .object({ user_id: z.string(), enrollments: z.array(enrollmentSchema) })
   .meta({ id: "Progress" });
-
-/** Progress in whole percent from the completed modules (what the dashboard shows). */
-export function progressPercent(completed: number, total: number): number {
-  return total > 0 ? Math.round((Math.min(completed, total) / total) * 100) : 0;
-}

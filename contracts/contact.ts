@@ -6,7 +6,8 @@ import { companyField, emailField, optionalText, personNameField, phoneField } f
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 1000;
 
-export const contactSchema = z.object({
+export const contactSchema = z
+  .object({
   name: personNameField("Name is required"),
   email: emailField,
   company: companyField,
@@ -17,7 +18,11 @@ export const contactSchema = z.object({
     .trim()
     .min(MESSAGE_MIN, `Message must be at least ${MESSAGE_MIN} characters`)
     .max(MESSAGE_MAX, `Message must be less than ${MESSAGE_MAX} characters`),
-});
+  })
+  .meta({ id: "ContactRequest" });
+
+/** POST /api/v1/contact's answer: the stored inquiry's id. */
+export const contactResponseSchema = z.object({ id: z.uuid() }).meta({ id: "ContactResponse" });
 
 /** What the form holds: every field as typed. */
 export type ContactInput = z.input<typeof contactSchema>;

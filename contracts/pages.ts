@@ -18,6 +18,9 @@ export const paths = {
   adminInquiries: "/admin/inquiries",
   adminSubscribers: "/admin/subscribers",
   adminEnrollments: "/admin/enrollments",
+  adminPrograms: "/admin/programs",
+  adminProgram: "/admin/programs/edit",
+  adminRegistrations: "/admin/registrations",
   resetPassword: "/reset-password",
   programs: "/programs",
   dataScience: "/programs/data-science",
@@ -65,7 +68,10 @@ export interface SitePage {
 
 const BRAND = company.name;
 
-export const sitePages = [
+// Built in a function marked pure: its template literals (`${BRAND}`) could have side effects as far
+// as the bundler knows, so a plain array left their residue in every page's JavaScript.
+export const sitePages = /* @__PURE__ */ (() =>
+  [
   { path: paths.home, title: `${BRAND} | AI Training for Enterprises, Institutions and Learners`, description: "Corporate and institutional AI training, skilling, re-skilling and up-skilling programs with hands-on projects, expert mentors and certification.", indexable: true },
   { path: paths.auth, title: `Sign In or Sign Up | ${BRAND}`, description: "Sign in to your learner account or create one to enrol in AI training programs and follow your progress.", indexable: false },
   { path: paths.dashboard, title: `Learner Dashboard | ${BRAND}`, description: "Your enrolled programs, progress, profile and certificates.", indexable: false },
@@ -73,6 +79,9 @@ export const sitePages = [
   { path: paths.adminInquiries, title: `Inquiries | Staff Inbox | ${BRAND}`, description: "Contact inquiries: search, filter and follow up.", indexable: false },
   { path: paths.adminSubscribers, title: `Newsletter Subscribers | Staff Inbox | ${BRAND}`, description: "Newsletter subscribers and CSV export.", indexable: false },
   { path: paths.adminEnrollments, title: `Enrolments | Staff Inbox | ${BRAND}`, description: "Who is enrolled in what, with progress.", indexable: false },
+  { path: paths.adminPrograms, title: `Programs | Staff Inbox | ${BRAND}`, description: "Every program of the catalogue, active and inactive, with its enrolments.", indexable: false },
+  { path: paths.adminProgram, title: `Edit Program | Staff Inbox | ${BRAND}`, description: "A program's details, its modules in order, and the history of its changes.", indexable: false },
+  { path: paths.adminRegistrations, title: `Registrations | Staff Inbox | ${BRAND}`, description: "Who registered for each workshop, seminar, event, webinar and masterclass, with seats left and CSV export.", indexable: false },
   { path: paths.resetPassword, title: `Reset Your Password | ${BRAND}`, description: "Choose a new password for your learner account.", indexable: false },
   { path: paths.programs, title: `AI Training Programs | ${BRAND}`, description: "Browse our AI training programs in data science, machine learning, deep learning, NLP, computer vision and AI ethics, and enrol online.", indexable: true },
   { path: paths.dataScience, title: `Data Science Program | ${BRAND}`, description: "A practical data science program: Python, statistics, machine learning and a capstone project with mentor feedback.", indexable: true },
@@ -105,7 +114,7 @@ export const sitePages = [
   { path: paths.privacy, title: `Privacy Policy | ${BRAND}`, description: "What we store about you, why, and how to ask for its deletion.", indexable: true },
   { path: paths.terms, title: `Terms of Service | ${BRAND}`, description: "The terms that apply when you use our website and training platform.", indexable: true },
   { path: paths.cookies, title: `Cookie Policy | ${BRAND}`, description: "The one cookie we use and why.", indexable: true },
-] as const satisfies readonly SitePage[];
+  ] as const satisfies readonly SitePage[])();
 
 // Every path has its row: a path in `paths` without one fails to compile here.
 type NoneMissing<T extends never> = T;

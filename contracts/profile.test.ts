@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { profileUpdateSchema } from "./profile";
 
-const valid = { fullName: "Asha Verma", company: "Tata Consultancy Services", phone: "+91 98765 43210" };
+const valid = { full_name: "Asha Verma", company: "Tata Consultancy Services", phone: "+91 98765 43210" };
 
 /** Each field's messages, as the form shows them beside the field. */
 function messages(input: Record<string, unknown>) {
@@ -14,22 +14,22 @@ function messages(input: Record<string, unknown>) {
 
 describe("profileUpdateSchema", () => {
   it("accepts a complete profile and trims it", () => {
-    expect(profileUpdateSchema.parse({ fullName: "  Asha Verma ", company: " Infosys ", phone: " 080-2345 6789 " })).toEqual({
-      fullName: "Asha Verma",
+    expect(profileUpdateSchema.parse({ full_name: "  Asha Verma ", company: " Infosys ", phone: " 080-2345 6789 " })).toEqual({
+      full_name: "Asha Verma",
       company: "Infosys",
       phone: "080-2345 6789",
     });
   });
 
   it("turns empty or missing optional fields into null", () => {
-    expect(profileUpdateSchema.parse({ fullName: "Asha", company: "", phone: "   " })).toEqual({
-      fullName: "Asha",
+    expect(profileUpdateSchema.parse({ full_name: "Asha", company: "", phone: "   " })).toEqual({
+      full_name: "Asha",
       company: null,
       phone: null,
     });
-    expect(profileUpdateSchema.parse({ fullName: "Asha" })).toEqual({ fullName: "Asha", company: null, phone: null });
-    expect(profileUpdateSchema.parse({ fullName: "Asha", company: null, phone: null })).toEqual({
-      fullName: "Asha",
+    expect(profileUpdateSchema.parse({ full_name: "Asha" })).toEqual({ full_name: "Asha", company: null, phone: null });
+    expect(profileUpdateSchema.parse({ full_name: "Asha", company: null, phone: null })).toEqual({
+      full_name: "Asha",
       company: null,
       phone: null,
     });
@@ -37,22 +37,22 @@ describe("profileUpdateSchema", () => {
 
   describe("full name", () => {
     it("is required", () => {
-      expect(messages({ ...valid, fullName: "" })).toEqual({ fullName: "Full name is required" });
-      expect(messages({ ...valid, fullName: "   " })).toEqual({ fullName: "Full name is required" });
-      expect(messages({ company: null, phone: null })).toEqual({ fullName: "Full name is required" });
+      expect(messages({ ...valid, full_name: "" })).toEqual({ full_name: "Full name is required" });
+      expect(messages({ ...valid, full_name: "   " })).toEqual({ full_name: "Full name is required" });
+      expect(messages({ company: null, phone: null })).toEqual({ full_name: "Full name is required" });
     });
 
     it("is at most 100 characters", () => {
-      expect(messages({ ...valid, fullName: "a".repeat(100) })).toEqual({});
-      expect(messages({ ...valid, fullName: "a".repeat(101) })).toEqual({ fullName: "Name must be less than 100 characters" });
+      expect(messages({ ...valid, full_name: "a".repeat(100) })).toEqual({});
+      expect(messages({ ...valid, full_name: "a".repeat(101) })).toEqual({ full_name: "Name must be less than 100 characters" });
     });
 
     it("allows only letters, spaces, hyphens and apostrophes", () => {
-      expect(messages({ ...valid, fullName: "Mary-Jane O'Brien" })).toEqual({});
-      expect(messages({ ...valid, fullName: "Zoë Ó Briain" })).toEqual({});
+      expect(messages({ ...valid, full_name: "Mary-Jane O'Brien" })).toEqual({});
+      expect(messages({ ...valid, full_name: "Zoë Ó Briain" })).toEqual({});
       for (const name of ["Asha2", "Asha_Verma", "asha@example.com", "Dr. Verma"]) {
-        expect(messages({ ...valid, fullName: name })).toEqual({
-          fullName: "Name can only contain letters, spaces, hyphens, and apostrophes",
+        expect(messages({ ...valid, full_name: name })).toEqual({
+          full_name: "Name can only contain letters, spaces, hyphens, and apostrophes",
         });
       }
     });

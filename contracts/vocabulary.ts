@@ -2,6 +2,21 @@
 // show, with their display labels (the spec's words). Imports nothing, so any page may use it
 // without loading zod.
 
+// ---- names ---------------------------------------------------------------------------------
+/**
+ * One name per concept in each layer, and the spec's words for it (decision 010). The REST API
+ * says "course" wherever the spec's tables say "program": /courses, `course_id`, an enrolment's
+ * `course`; the pages keep the spec's words. The OpenAPI document prints this table.
+ */
+export const conceptNames = [
+  { spec: "program (table programs)", database: "programs", api: "course: /courses, `course_id`, `enrollment.course`", pages: "program; all of them: the catalogue (/programs)" },
+  { spec: "enrollment (table enrollments)", database: "enrollments", api: "enrollment: /me/enrollments, /admin/enrollments", pages: "enrolment (British spelling in prose)" },
+  { spec: "profile (table profiles)", database: "profiles", api: "profile: /me", pages: "profile" },
+  { spec: "user (authentication service)", database: "user", api: "user; in staff lists: `learner`", pages: "account" },
+  { spec: "contact inquiry (table contact_inquiries)", database: "contact_inquiries", api: "inquiry: /contact, /admin/inquiries", pages: "inquiry, message" },
+  { spec: "newsletter subscriber (table newsletter_subscribers)", database: "newsletter_subscribers", api: "subscriber: /newsletter, /admin/subscribers", pages: "subscriber" },
+] as const;
+
 // ---- programs ------------------------------------------------------------------------------
 
 export const programCategories = [
@@ -41,6 +56,7 @@ export const levelLabel = (level: string) => programLevelLabels[level as Program
 
 /** An enrolment is active until every module is completed (progress 100). */
 export const enrollmentStatuses = ["active", "completed"] as const;
+export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
 
 // ---- contact inquiries ---------------------------------------------------------------------
 

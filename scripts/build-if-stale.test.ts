@@ -13,6 +13,7 @@ const notBuildInputs: Record<string, string> = {
   ".env.example": "run-time settings, read by the server",
   ".gitignore": "git",
   "README.md": "documentation",
+  "CHANGELOG.md": "documentation",
   bench: "benchmarks",
   docs: "documentation",
   "drizzle.config.ts": "drizzle-kit's configuration",

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 
-// `npm run dev`: Vite (React Router dev server, hot reload) on PORT, proxying /api and /healthz to
+// `npm run dev`: Vite (React Router dev server, hot reload) on PORT, proxying /api, /healthz and /newsletter to
 // the API server on PORT+1, which restarts when server code changes.
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = port + 1;

@@ -16,8 +16,11 @@ import { loggablePath, requestLogger } from "./http/request-logger.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { serveSite } from "./http/serve-site.server";
 import { meRoutes } from "./me/me.server";
+import { newsletterPageRoutes } from "./newsletter/newsletter-pages.server";
 import { newsletterRoutes } from "./newsletter/newsletter.server";
 import { openApiRoutes } from "./openapi/openapi.server";
+import { programRoutes } from "./programs/programs.server";
+import { registrationRoutes } from "./registrations/registrations.server";
 import { userRoutes } from "./users/users.server";
 
 // The composition root: the app is its middleware and each resource's routes under its path. Every
@@ -47,7 +50,6 @@ export function createApp(deps: AppDeps) {
     .post("/auth/login", limitPerClient(apiRateRules.login))
     .post("/auth/register", limitPerClient(apiRateRules.register))
     .post("/auth/refresh", limitPerClient(apiRateRules.refresh))
-    .post("/newsletter", limitPerClient(apiRateRules.newsletter))
     .get("/courses/:courseId", limitPerClient(apiRateRules.lookups))
     .get("/users/:userId/progress", limitPerClient(apiRateRules.lookups))
     .route("/", openApiRoutes(deps))
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps) {
     .route("/users", userRoutes(deps))
     .route("/me", meRoutes(deps))
     .route("/contact", contactRoutes(deps))
+    .route("/admin/programs", programRoutes(deps))
+    .route("/registrations", registrationRoutes(deps))
     .route("/admin", adminRoutes(deps));
 
   const app = new Hono<AppEnv>();
@@ -78,6 +82,8 @@ export function createApp(deps: AppDeps) {
     .route("/api/auth", authRoutes(deps))
     .route("/api/v1", api)
     .all("/api/*", (c) => apiError(c, 404, "not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`))
+    // The newsletter's confirm and unsubscribe links: small pages of their own, no app JavaScript.
+    .route("/newsletter", newsletterPageRoutes(deps))
     // The staff inbox opens on its inquiries.
     .get("/admin", (c) => c.redirect("/admin/inquiries", 302));
 
@@ -93,5 +99,3 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -43,4 +43,10 @@ export interface ApiUser {
 }
 
 /** A request behind requireUser (http/require-user.server.ts): the signed-in user too. */
-export type UserEnv = AppEnv & { Variables: { user: ApiUser } };
+export type UserEnv = AppEnv & { Variables: { user: ApiUser; session: ApiSession } };
+
+/** The session of a request behind requireUser. */
+export interface ApiSession {
+  id: string;
+  createdAt: Date;
+}

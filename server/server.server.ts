@@ -15,6 +15,7 @@ import { forgetOldRateWindows } from "./http/rate-limit.server";
 import { loadStaticSite } from "./http/static-site.server";
 import { createLogger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
+import { startRetentionSchedule } from "./retention/retention.server";
 import { authSecret, privateDirectory } from "./secret.server";
 
 export interface RunningServer {
@@ -96,6 +97,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const control: AdminControl | undefined =
     database.kind === "pglite" ? await startAdminControl({ db: database.db, dataDir: env.DATA_DIR, logger, database }) : undefined;
 
+  // Erases what the privacy policy says we no longer keep (retention/retention.server.ts).
+  const retention = startRetentionSchedule({ db: database.db, logger });
+
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
@@ -157,6 +161,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });
         await control?.close();
+        await retention.stop();
         await database.close();
         logger.info("server stopped");
       })()),

@@ -54,7 +54,7 @@ describe("apiFetch", () => {
   });
 
   it("throws an ApiError with the status, code, message and fields of our JSON error body", async () => {
-    answer(json(400, { error: { code: "validation_error", message: "Invalid input", fields: { fullName: "Full name is required" } } }));
+    answer(json(400, { error: { code: "validation_error", message: "Invalid input", fields: { full_name: "Full name is required" } } }));
     const error = await apiFetch("/api/v1/me", { method: "PATCH", body: "{}" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -62,7 +62,7 @@ describe("apiFetch", () => {
       status: 400,
       code: "validation_error",
       message: "Invalid input",
-      fields: { fullName: "Full name is required" },
+      fields: { full_name: "Full name is required" },
     });
   });
 

@@ -1,22 +1,15 @@
 import { apiFetch } from "./api-client";
-import type { Enrollment } from "#contracts/catalogue";
-import type { Profile } from "#contracts/profile";
-import type { Role } from "#contracts/vocabulary";
+import type { EnrollmentsResponse } from "#contracts/catalogue";
+import type { MeResponse } from "#contracts/profile";
 
 // The signed-in user's own resources (GET /api/v1/me and /api/v1/me/enrollments), their query keys
 // and options, once: the dashboard, the learning page, the catalogue and the staff inbox's gate
 // share one cached answer each. Keys carry the user id, so one user's data is never shown to the
 // next one signed in on this tab; everything under `meKeys.all` is dropped on sign-out. Plain
-// objects rather than TanStack's queryOptions(), which would be one more chunk for a type.
+// objects rather than TanStack's queryOptions(), which would be one more chunk for a type. The
+// answers' types are the contracts' (the API's own schemas), as types only: no zod in the browser.
 
-export interface MeResponse {
-  user: { id: string; email: string; name: string; role: Role; twoFactorEnabled: boolean };
-  profile: Profile;
-}
-
-export interface MyEnrollments {
-  enrollments: Enrollment[];
-}
+export type MyEnrollments = EnrollmentsResponse;
 
 export const meKeys = {
   all: ["me"] as const,

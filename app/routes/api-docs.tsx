@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { apiDocsContent } from "~/features/api-docs/api-docs-content.server";
 import { ApiDocsTabs } from "~/features/api-docs/api-docs-tabs";
 import { ConnectionPanel } from "~/features/api-docs/connection-panel";
 import { ErrorsSection } from "~/features/api-docs/errors-section";
@@ -8,7 +9,9 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/api-docs";
 
-export const loader = () => pageTexts(paths.apiDocs);
+// Runs when the page is prerendered: the endpoints come from the OpenAPI document of the contracts
+// and reach the browser as loader data.
+export const loader = () => ({ ...pageTexts(paths.apiDocs), content: apiDocsContent() });
 export const meta = pageMeta;
 
 export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
@@ -18,8 +21,8 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Developers" title="API Documentation" description={loaderData.description} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <ConnectionPanel baseUrl={baseUrl} />
-        <ApiDocsTabs baseUrl={baseUrl} />
-        <ErrorsSection />
+        <ApiDocsTabs baseUrl={baseUrl} content={loaderData.content} />
+        <ErrorsSection content={loaderData.content} />
       </div>
     </>
   );

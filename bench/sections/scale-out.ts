@@ -86,10 +86,10 @@ export const scaleOut: Section = async (ctx) => {
     );
     check("20 concurrent enrolments A/B: statuses", "201, 409×19", summarize(enrolls.sort()), summarize(enrolls.sort()) === "201, 409×19");
     const mine = (await (await fetch(`${b!.url}/api/v1/me/enrollments`, { headers: bearer })).json()) as {
-      enrollments: Array<{ program_id: string }>;
+      enrollments: Array<{ course_id: string }>;
     };
     const rows = mine.enrollments;
-    check("enrolment rows for that user and program", "1", String(rows.filter((r) => r.program_id === courseId).length));
+    check("enrolment rows for that user and program", "1", String(rows.filter((r) => r.course_id === courseId).length));
 
     const budgets: Budget[] = checks.map((c) => budget(c.name, c.expected, c.actual, c.ok));
     return {

@@ -1,30 +1,25 @@
 import { Hono, type Context } from "hono";
-import { inquiryStatuses } from "#contracts/vocabulary";
+import {
+  adminPageQuerySchema,
+  inquiryQuerySchema,
+  inquiryStatusUpdateSchema,
+  type AdminEnrollmentList,
+  type InquiryList,
+  type InquiryResponse,
+  type SubscriberList,
+} from "#contracts/admin";
 import { z } from "#contracts/zod";
 import type { AppDeps, UserEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
+import { registrationAdminRoutes } from "../registrations/registrations-admin.server";
 import { parseJsonBody, parseQuery } from "../http/parse-request.server";
 import { requireAdmin } from "../http/require-admin.server";
 import { csvLine } from "./csv.server";
 import { allSubscribers, getInquiry, listEnrollments, listInquiries, listSubscribers, setInquiryStatus } from "./inbox.server";
 
 // The staff inbox's API under /api/v1/admin. Every route is behind requireAdmin: 401 without a
-// session, 403 for a signed-in user without the admin role.
-
-/** An empty query parameter means "not set". */
-const param = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
-
-const pageQuery = z.object({
-  after: param(z.uuid("Invalid cursor").optional()),
-  limit: param(z.coerce.number().int().min(1).max(100).default(25)),
-});
-
-const inquiryQuery = pageQuery.extend({
-  status: param(z.enum(inquiryStatuses, "Unknown status").optional()),
-  q: param(z.string().trim().max(200, "Search must be less than 200 characters").optional()),
-});
-
-const statusUpdate = z.object({ status: z.enum(inquiryStatuses, "Unknown status") });
+// session, 403 for a signed-in user without the admin role. Queries, bodies and answers:
+// contracts/admin.ts.
 
 const idParam = z.uuid();
 
@@ -35,36 +30,41 @@ export function adminRoutes(deps: AppDeps): Hono<UserEnv> {
   router.use("*", ...requireAdmin(deps.auth, deps.trustedOrigins));
 
   router.get("/inquiries", async (c) => {
-    const query = parseQuery(c, inquiryQuery, "Invalid query.");
+    const query = parseQuery(c, inquiryQuerySchema, "Invalid query.");
     if (query instanceof Response) return query;
     const { status, q, after, limit } = query;
     const page = await listInquiries(c.var.db, { status, search: q, after, limit });
-    return c.json({ inquiries: page.items, total: page.total, totalIsCapped: page.totalIsCapped, nextCursor: page.nextCursor });
+    return c.json({
+      inquiries: page.items,
+      total: page.total,
+      total_is_capped: page.totalIsCapped,
+      next_cursor: page.nextCursor,
+    } satisfies InquiryList);
   });
 
   router.get("/inquiries/:id", async (c) => {
     const id = idParam.safeParse(c.req.param("id"));
     if (!id.success) return notFound(c);
     const inquiry = await getInquiry(c.var.db, id.data);
-    return inquiry ? c.json({ inquiry }) : notFound(c);
+    return inquiry ? c.json({ inquiry } satisfies InquiryResponse) : notFound(c);
   });
 
   router.patch("/inquiries/:id", async (c) => {
     const id = idParam.safeParse(c.req.param("id"));
     if (!id.success) return notFound(c);
-    const body = await parseJsonBody(c, statusUpdate, "Choose one of the statuses.");
+    const body = await parseJsonBody(c, inquiryStatusUpdateSchema, "Choose one of the statuses.");
     if (body instanceof Response) return body;
     const inquiry = await setInquiryStatus(c.var.db, id.data, body.data.status);
     if (!inquiry) return notFound(c);
     c.var.logger.info({ inquiryId: inquiry.id, status: inquiry.status, by: c.var.user.id }, "inquiry status changed");
-    return c.json({ inquiry });
+    return c.json({ inquiry } satisfies InquiryResponse);
   });
 
   router.get("/subscribers", async (c) => {
-    const query = parseQuery(c, pageQuery, "Invalid query.");
+    const query = parseQuery(c, adminPageQuerySchema, "Invalid query.");
     if (query instanceof Response) return query;
     const page = await listSubscribers(c.var.db, query);
-    return c.json({ subscribers: page.items, total: page.total, nextCursor: page.nextCursor });
+    return c.json({ subscribers: page.items, total: page.total, next_cursor: page.nextCursor } satisfies SubscriberList);
   });
 
   // Streamed in batches: the export of 100,000 subscribers never sits in memory at once.
@@ -81,7 +81,7 @@ export function adminRoutes(deps: AppDeps): Hono<UserEnv> {
         try {
           const next = await batches.next();
           if (next.done) return controller.close();
-          controller.enqueue(encoder.encode(next.value.map((s) => csvLine([s.email, s.createdAt])).join("")));
+          controller.enqueue(encoder.encode(next.value.map((s) => csvLine([s.email, s.created_at])).join("")));
         } catch (err) {
           logger.error({ err }, "subscriber export failed");
           controller.error(err);
@@ -99,11 +99,13 @@ export function adminRoutes(deps: AppDeps): Hono<UserEnv> {
   });
 
   router.get("/enrollments", async (c) => {
-    const query = parseQuery(c, pageQuery, "Invalid query.");
+    const query = parseQuery(c, adminPageQuerySchema, "Invalid query.");
     if (query instanceof Response) return query;
     const page = await listEnrollments(c.var.db, query);
-    return c.json({ enrollments: page.items, total: page.total, nextCursor: page.nextCursor });
+    return c.json({ enrollments: page.items, total: page.total, next_cursor: page.nextCursor } satisfies AdminEnrollmentList);
   });
+
+  router.route("/registrations", registrationAdminRoutes());
 
   return router;
 }

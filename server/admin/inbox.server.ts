@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import type { InquiryStatus } from "#contracts/vocabulary";
 import { contactInquiries, enrollments, newsletterSubscribers, programs, users } from "../db/schema";
@@ -6,7 +6,8 @@ import { contactInquiries, enrollments, newsletterSubscribers, programs, users }
 // The staff inbox's queries. Lists are newest first and paged by keyset: a page starts after the
 // row whose id the client sends back (`after`), so page 4,000 costs what page 1 costs. Each list
 // is served by an index on (created_at desc, id desc), within a status by (status, created_at
-// desc, id desc), and a search by the GIN index on contact_inquiries.search_vector.
+// desc, id desc), and a search by the GIN index on contact_inquiries.search_vector. Rows are selected
+// under the API's names (snake_case, decision 010: contracts/admin.ts).
 
 export interface Page<T> {
   items: T[];
@@ -25,9 +26,16 @@ export interface PageQuery {
 /** A search that matches a large part of the inbox is counted up to here ("1,000+"). */
 export const SEARCH_COUNT_CAP = 1000;
 
-function pageOf<T extends { id: string }>(rows: T[], limit: number, total: number, totalIsCapped = false): Page<T> {
+/** A row as the API sends it: dates as ISO 8601 strings. */
+type Iso<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+function iso<T extends object>(row: T): Iso<T> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])) as Iso<T>;
+}
+
+function pageOf<T extends { id: string }>(rows: T[], limit: number, total: number, totalIsCapped = false): Page<Iso<T>> {
   const items = rows.slice(0, limit);
-  return { items, total, totalIsCapped, nextCursor: rows.length > limit ? items[items.length - 1].id : null };
+  return { items: items.map(iso), total, totalIsCapped, nextCursor: rows.length > limit ? items[items.length - 1].id : null };
 }
 
 /**
@@ -58,7 +66,7 @@ const inquirySummary = {
   subject: ci.subject,
   preview: sql<string>`left(${ci.message}, 160)`,
   status: ci.status,
-  createdAt: ci.createdAt,
+  created_at: ci.createdAt,
 };
 
 const inquiryDetail = {
@@ -70,7 +78,7 @@ const inquiryDetail = {
   subject: ci.subject,
   message: ci.message,
   status: ci.status,
-  createdAt: ci.createdAt,
+  created_at: ci.createdAt,
 };
 
 export interface InquiryQuery extends PageQuery {
@@ -108,30 +116,32 @@ export async function listInquiries(db: Database, query: InquiryQuery) {
 
 export async function getInquiry(db: Database, id: string) {
   const [row] = await db.select(inquiryDetail).from(ci).where(eq(ci.id, id));
-  return row ?? null;
+  return row ? iso(row) : null;
 }
 
 export async function setInquiryStatus(db: Database, id: string, status: InquiryStatus) {
   const [row] = await db.update(ci).set({ status }).where(eq(ci.id, id)).returning(inquiryDetail);
-  return row ?? null;
+  return row ? iso(row) : null;
 }
 
 // ---- newsletter subscribers -------------------------------------------------------------------
 
 const ns = newsletterSubscribers;
-const subscriber = { id: ns.id, email: ns.email, createdAt: ns.createdAt };
+const subscriber = { id: ns.id, email: ns.email, created_at: ns.createdAt };
 const afterSubscriber = (id: string) =>
   sql`(${ns.createdAt}, ${ns.id}) < (select s.created_at, s.id from newsletter_subscribers s where s.id = ${id})`;
+// Only confirmed addresses are subscribers (double opt-in): a pending one may not be its owner's.
+const confirmed = isNotNull(ns.confirmedAt);
 
 export async function listSubscribers(db: Database, query: PageQuery) {
   const [rows, total] = await Promise.all([
     db
       .select(subscriber)
       .from(ns)
-      .where(query.after ? afterSubscriber(query.after) : undefined)
+      .where(and(confirmed, query.after ? afterSubscriber(query.after) : undefined))
       .orderBy(desc(ns.createdAt), desc(ns.id))
       .limit(query.limit + 1),
-    db.$count(ns),
+    db.$count(ns, confirmed),
   ]);
   return pageOf(rows, query.limit, total);
 }
@@ -143,7 +153,7 @@ export async function* allSubscribers(db: Database, batchSize = 1000) {
     const rows = await db
       .select(subscriber)
       .from(ns)
-      .where(after ? afterSubscriber(after) : undefined)
+      .where(and(confirmed, after ? afterSubscriber(after) : undefined))
       .orderBy(desc(ns.createdAt), desc(ns.id))
       .limit(batchSize);
     if (rows.length) yield rows;
@@ -166,9 +176,9 @@ export async function listEnrollments(db: Database, query: PageQuery) {
         id: en.id,
         status: en.status,
         progress: en.progress,
-        enrolledAt: en.enrolledAt,
+        enrolled_at: en.enrolledAt,
         learner: { id: users.id, name: users.name, email: users.email },
-        program: { id: programs.id, title: programs.title, category: programs.category, level: programs.level },
+        course: { id: programs.id, title: programs.title, category: programs.category, level: programs.level },
       })
       .from(en)
       .innerJoin(users, eq(users.id, en.userId))

@@ -1,8 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { GenericEndpointContext } from "better-auth";
 import { bearer, genericOAuth, twoFactor } from "better-auth/plugins";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "#contracts/zod";
 import { firstIssue, signUpSchema } from "#contracts/auth";
 import { personNameField } from "#contracts/field-rules";
@@ -12,10 +13,10 @@ import { CLIENT_IP_HEADER } from "../http/client-ip.server";
 import type { SiteOrigins } from "../http/origins.server";
 import type { Mailer } from "../mail/mailer.server";
 import { oauthProviders, type OAuthSettings } from "./oauth-providers.server";
-import { passwordResetMail, verificationMail } from "./auth-mails.server";
+import { emailChangedMail, emailChangeMail, passwordChangedMail, passwordResetMail, verificationMail } from "./auth-mails.server";
 import { confirmationBinding, discardUnboundPassword, passwordChoiceRedirect } from "./confirmation.server";
 import { passwordProblem } from "./password-policy.server";
-import { LEARNER_LIFETIME_S, newSessionExpiry, touchStaffSession } from "./session-policy.server";
+import { endOtherSessions, LEARNER_LIFETIME_S, newSessionExpiry, touchSession, touchStaffSession } from "./session-policy.server";
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle.server";
 import { challengeSecondFactor } from "./two-factor-challenge.server";
 
@@ -75,6 +76,17 @@ function checkNewPassword(password: unknown) {
 
 const TWO_FACTOR_APP_NAME = "Cortexa AI";
 
+/** What an e-mail link's token (a JWT better-auth signed) says about an address change. */
+function emailChangeOf(token: unknown): { from: string; to: string } | null {
+  if (typeof token !== "string") return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
+    return typeof payload.email === "string" && typeof payload.updateTo === "string" ? { from: payload.email, to: payload.updateTo } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit, adminEmails = [] }: AuthOptions) {
   const providers = oauthProviders(oauth);
   const isListed = (email: string) => adminEmails.includes(email.toLowerCase());
@@ -83,6 +95,8 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
   }
   // The user a reset token belongs to, looked up before better-auth spends the token.
   const resetTokenUser = new WeakMap<Request, string>();
+  // The address change a /verify-email link makes, read before better-auth makes it.
+  const emailChangeLink = new WeakMap<Request, { from: string; to: string }>();
   return betterAuth({
     appName: "Cortexa AI",
     secret,
@@ -101,6 +115,8 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       },
     }),
     user: {
+      // The new address is confirmed by a link mailed to it; the old one is told once it is done.
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "learner", input: false },
       },
@@ -122,10 +138,19 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       // chosen in another browser (perhaps by someone else) is discarded (confirmation.server.ts).
       async afterEmailVerification(user, request) {
         await grantListedRole(user);
+        const change = request && emailChangeLink.get(request);
+        if (change) {
+          // A signed-in owner moved their account to a new address: the password stays, the
+          // profile follows, and the old address hears of it.
+          await db.update(schema.profiles).set({ email: user.email }).where(eq(schema.profiles.id, user.id));
+          await mailer.send(emailChangedMail(change.from, user.name, user.email));
+          return;
+        }
         await discardUnboundPassword(db, user.id, request);
       },
-      async sendVerificationEmail({ user, url }) {
-        await mailer.send(verificationMail(user.email, user.name, url));
+      async sendVerificationEmail({ user, url, token }) {
+        if (emailChangeOf(token)) await mailer.send(emailChangeMail(user.email, user.name, url));
+        else await mailer.send(verificationMail(user.email, user.name, url));
       },
     },
     // A provider's sign-in joins an existing account only when the provider says it verified the
@@ -185,7 +210,11 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
           }
           return;
         }
-        if (ctx.path === "/change-password" || ctx.path === "/set-password") return checkNewPassword(body.newPassword);
+        if (ctx.path === "/set-password") return checkNewPassword(body.newPassword);
+        // A new password signs out every other session, and so every API token of the account (the
+        // after-hook: endOtherSessions); the session that made the change stays.
+        if (ctx.path === "/change-password") return checkNewPassword(body.newPassword);
+        if (ctx.path === "/change-email") return checkPasswordForEmailChange(ctx, body.password);
         if (ctx.path === "/reset-password") {
           checkNewPassword(body.newPassword);
           if (typeof body.token === "string" && ctx.request) {
@@ -194,7 +223,11 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
           }
           return;
         }
-        if (ctx.path === "/verify-email") return confirmationBinding.read(ctx);
+        if (ctx.path === "/verify-email") {
+          const change = emailChangeOf(ctx.query?.token);
+          if (change && ctx.request) emailChangeLink.set(ctx.request, change);
+          return confirmationBinding.read(ctx);
+        }
         if (ctx.path !== "/sign-up/email") return;
         const parsed = signUpSchema.safeParse({ fullName: body.name, email: body.email, password: body.password });
         if (!parsed.success) {
@@ -247,18 +280,29 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
           }
           case "/get-session": {
             const token = ctx.context.session?.session.token;
-            if (token) await touchStaffSession(db, token);
+            if (token) {
+              await touchStaffSession(db, token);
+              await touchSession(db, token);
+            }
             return;
           }
           case "/two-factor/verify-totp": {
             // Two-factor was just switched on with this session: every other session of the
             // account (signed in with the password alone) ends.
             const fresh = ctx.context.newSession;
-            if (!failed && ctx.context.session && fresh) {
-              await db
-                .delete(schema.sessions)
-                .where(and(eq(schema.sessions.userId, fresh.user.id), ne(schema.sessions.token, fresh.session.token)));
-            }
+            if (!failed && ctx.context.session && fresh) await endOtherSessions(db, fresh.user.id, fresh.session.token);
+            return;
+          }
+          case "/change-password": {
+            // A new password ends every other session of the account and the API refresh tokens
+            // tied to them (issue 14), asked to or not: whoever knew the old one is out. The
+            // session that made the change stays (or its replacement, when better-auth was asked
+            // to revoke the others: it made a new one). A reset ends them all (revokeSessionsOnPasswordReset).
+            // The account's owner is told by e-mail (issue 18).
+            const current = ctx.context.newSession ?? ctx.context.session;
+            if (failed || !current) return;
+            await endOtherSessions(db, current.user.id, current.session.token);
+            await mailer.send(passwordChangedMail(current.user.email, current.user.name));
             return;
           }
           case "/callback/:id":
@@ -285,6 +329,20 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Changing the address of an account with a password needs that password too: a session left
+ * open on a shared computer must not be enough to move the account (and its resets) elsewhere.
+ */
+async function checkPasswordForEmailChange(ctx: GenericEndpointContext, password: unknown) {
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+  if (!account?.password) return;
+  const right =
+    typeof password === "string" && password.length <= 72 && (await ctx.context.password.verify({ hash: account.password, password }));
+  if (!right) throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: "That password is not right." });
+}
 
 function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} seconds`;

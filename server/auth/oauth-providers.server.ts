@@ -12,9 +12,6 @@ export interface OAuthSettings {
   github?: OAuthClient & { url?: string; apiUrl?: string };
 }
 
-export const providerIds = ["google", "github", "linkedin"] as const;
-export type ProviderId = (typeof providerIds)[number];
-
 const discovery = (issuer: string) => `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
 
 /**

@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { sessions, users } from "../db/schema";
+import { apiRefreshTokens, sessions, users } from "../db/schema";
 
 // How long a session lives (ASVS V7.3). A learner's session ends 30 days after sign-in, however
 // much it is used (better-auth's sliding refresh is off). Staff sessions end 12 hours after
@@ -27,7 +27,8 @@ export async function touchStaffSession(db: Database, token: string): Promise<vo
   await db
     .update(sessions)
     .set({
-      expiresAt: sql`least(now() + ${STAFF_IDLE_S} * interval '1 second', ${sessions.createdAt} + ${STAFF_LIFETIME_S} * interval '1 second')`,
+      // Nor past the end of an API token family the session belongs to (api-auth/tokens.server.ts).
+      expiresAt: sql`least(now() + ${STAFF_IDLE_S} * interval '1 second', ${sessions.createdAt} + ${STAFF_LIFETIME_S} * interval '1 second', (select min(${apiRefreshTokens.familyExpiresAt}) from ${apiRefreshTokens} where ${apiRefreshTokens.sessionId} = ${sessions.id}))`,
     })
     .where(
       and(
@@ -36,4 +37,23 @@ export async function touchStaffSession(db: Database, token: string): Promise<vo
         sql`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.role} = 'admin')`,
       ),
     );
+}
+
+/** How often a session's "last used" is written: at most once in this many minutes. */
+const TOUCH_EVERY_MINUTES = 5;
+
+/** A session was just used: its "last used" (updated_at, shown on the Profile tab) moves on, at most every few minutes. */
+export async function touchSession(db: Database, token: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ updatedAt: now })
+    .where(and(eq(sessions.token, token), lt(sessions.updatedAt, new Date(now.getTime() - TOUCH_EVERY_MINUTES * 60_000))));
+}
+
+/**
+ * Ends every session of an account but one (and with them the API refresh tokens tied to them):
+ * after two-factor is turned on or the password is changed, whoever signed in before is out.
+ */
+export async function endOtherSessions(db: Database, userId: string, keepToken: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, keepToken)));
 }

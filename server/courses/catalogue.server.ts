@@ -1,23 +1,40 @@
-import { asc, eq } from "drizzle-orm";
-import type { Course, CoursesQuery } from "#contracts/catalogue";
-import type { Database } from "../db/client.server";
-import { programs } from "../db/schema";
+import { createHash } from "node:crypto";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Course, CourseDetail, CoursesQuery } from "#contracts/catalogue";
+import type { ModuleSummary } from "#contracts/programs";
+import type { Database, DatabaseHandle } from "../db/client.server";
+import { programModules, programs } from "../db/schema";
+
+/** The PostgreSQL channel on which every catalogue change is announced (see catalogueChanged). */
+export const CATALOGUE_CHANNEL = "catalogue_changed";
 
 /**
- * The active catalogue, read often and changed rarely, is kept in memory and re-read from the
- * database at most every `ttlMs` (and at once after a change made through this server). Each
- * distinct query's JSON is kept too, so a repeated GET costs no database work and no
- * serialisation. Other instances see a change within `ttlMs`.
+ * Announces a change of the catalogue to every server process sharing the database. Run it inside
+ * the transaction that makes the change: PostgreSQL delivers the notification on commit, and
+ * not at all on rollback.
+ */
+export async function catalogueChanged(tx: Pick<Database, "execute">): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}
+
+/**
+ * The active catalogue, read often and changed rarely, is kept in memory with each distinct
+ * query's JSON, so a repeated GET costs no database work and no serialisation. It is dropped when
+ * any process announces a change (LISTEN on CATALOGUE_CHANNEL, so every instance sees a change at
+ * once), when the listening connection comes back after a loss, and in any case after `ttlMs`.
  */
 export function createCatalogueCache(db: Database, ttlMs = 30_000) {
   let loadedAt = 0;
+  // Bumped by invalidate(): a load that started before a change does not count as fresh.
+  let generation = 0;
   let loading: Promise<Course[]> | undefined;
   let courses: Course[] = [];
-  let responses = new Map<string, string>();
+  let modulesByCourse = new Map<string, ModuleSummary[]>();
+  let responses = new Map<string, { body: string; etag: string }>();
 
-  async function load(): Promise<Course[]> {
+  async function load() {
     const rows = await db.select().from(programs).where(eq(programs.isActive, true)).orderBy(asc(programs.createdAt), asc(programs.title));
-    return rows.map((p) => ({
+    const list: Course[] = rows.map((p) => ({
       id: p.id,
       title: p.title,
       description: p.description,
@@ -28,20 +45,43 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
       features: p.features,
       is_active: p.isActive,
     }));
+    const modules = new Map<string, ModuleSummary[]>(list.map((c) => [c.id, []]));
+    if (list.length > 0) {
+      const moduleRows = await db
+        .select({
+          id: programModules.id,
+          programId: programModules.programId,
+          title: programModules.title,
+          summary: programModules.summary,
+          durationMinutes: programModules.durationMinutes,
+        })
+        .from(programModules)
+        .where(inArray(programModules.programId, list.map((c) => c.id)))
+        .orderBy(asc(programModules.programId), asc(programModules.position), asc(programModules.createdAt));
+      for (const m of moduleRows) {
+        const forCourse = modules.get(m.programId)!;
+        forCourse.push({ id: m.id, position: forCourse.length + 1, title: m.title, summary: m.summary, duration_minutes: m.durationMinutes });
+      }
+    }
+    return { list, modules };
   }
 
   async function active(): Promise<Course[]> {
     if (Date.now() - loadedAt < ttlMs) return courses;
-    loading ??= load()
-      .then((list) => {
-        courses = list;
-        responses = new Map();
-        loadedAt = Date.now();
-        return list;
-      })
-      .finally(() => {
-        loading = undefined;
-      });
+    if (!loading) {
+      const started = generation;
+      loading = load()
+        .then(({ list, modules }) => {
+          courses = list;
+          modulesByCourse = modules;
+          responses = new Map();
+          if (started === generation) loadedAt = Date.now();
+          return list;
+        })
+        .finally(() => {
+          loading = undefined;
+        });
+    }
     return loading;
   }
 
@@ -50,15 +90,20 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
     async byId(id: string): Promise<Course | undefined> {
       return (await active()).find((c) => c.id === id);
     },
-    /** The JSON body of GET /courses for a validated query. */
-    async listJson(query: CoursesQuery): Promise<string> {
+    /** GET /courses/{id}: the active course with its modules. */
+    async detail(id: string): Promise<CourseDetail | undefined> {
+      const course = (await active()).find((c) => c.id === id);
+      return course && { ...course, modules: modulesByCourse.get(course.id) ?? [] };
+    },
+    /** The JSON body of GET /courses for a validated query, and its ETag. */
+    async listJson(query: CoursesQuery): Promise<{ body: string; etag: string }> {
       const list = await active();
       const key = `${query.category ?? ""}|${query.level ?? ""}|${query.page}|${query.limit}`;
-      let body = responses.get(key);
-      if (!body) {
+      let response = responses.get(key);
+      if (!response) {
         const matching = list.filter((c) => (!query.category || c.category === query.category) && (!query.level || c.level === query.level));
         const start = (query.page - 1) * query.limit;
-        body = JSON.stringify({
+        const body = JSON.stringify({
           data: matching.slice(start, start + query.limit),
           pagination: {
             page: query.page,
@@ -67,14 +112,31 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
             total_pages: Math.ceil(matching.length / query.limit),
           },
         });
-        if (responses.size < 1000) responses.set(key, body);
+        response = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"` };
+        if (responses.size < 1000) responses.set(key, response);
       }
-      return body;
+      return response;
     },
     invalidate() {
+      generation++;
       loadedAt = 0;
     },
   };
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+// One cache per database handle, that is per server process: the public courses routes read it,
+// the staff routes drop it after a change, and a change announced by another process drops it.
+const caches = new WeakMap<DatabaseHandle, CatalogueCache>();
+
+export function catalogueCache(database: DatabaseHandle): CatalogueCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    const created = createCatalogueCache(database.db);
+    database.subscribe(CATALOGUE_CHANNEL, () => created.invalidate());
+    caches.set(database, created);
+    cache = created;
+  }
+  return cache;
+}

@@ -13,6 +13,12 @@ export interface DatabaseHandle {
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `listener` on every NOTIFY on `channel` (from any process sharing the database), and
+   * with "reconnected" when a lost listening connection is back (notifications may have been
+   * missed meanwhile). Returns the unsubscribe function. Ends with close().
+   */
+  subscribe(channel: string, listener: (event: "notified" | "reconnected") => void): () => void;
   close(): Promise<void>;
   /** From now on, `listener` hears the duration of every query, in seconds (metrics). */
   observeQueries(listener: (seconds: number) => void): void;
@@ -74,6 +80,32 @@ function timed<T extends object>(target: T, method: keyof T & string, observer: 
     return result;
   };
 }
+
+type Listener = (event: "notified" | "reconnected") => void;
+
+/** Listeners by channel, and the channels a connection must LISTEN on. */
+function listenerRegistry(onNewChannel: (channel: string) => void) {
+  const byChannel = new Map<string, Set<Listener>>();
+  return {
+    byChannel,
+    add(channel: string, listener: Listener) {
+      let set = byChannel.get(channel);
+      if (!set) {
+        set = new Set();
+        byChannel.set(channel, set);
+        onNewChannel(channel);
+      }
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    emit(channel: string, event: "notified" | "reconnected") {
+      for (const listener of byChannel.get(channel) ?? []) listener(event);
+    },
+  };
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 
 // PGlite's default start parameters, less "-F" (fsync off), and with WAL flushes through fsync()
 // (see docs/decisions/002-embedded-database.md).
@@ -151,18 +183,93 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   pool.on("error", () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;
   const observer: QueryObserver = {};
+  const notifications = postgresNotifications(url);
   const handle: DatabaseHandle = {
     observeQueries: (listener) => void (observer.onQuery = listener),
     db,
     kind: "postgres",
     migrate: () => migrate(db as never, { migrationsFolder }),
     ping: () => ping(db),
-    close: () => pool.end(),
+    subscribe: notifications.subscribe,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
   // Every query runs on a pooled client, inside a transaction or not.
   pool.on("connect", (client) => timed(client, "query", observer));
   return handle;
+}
+
+/**
+ * LISTEN on one dedicated connection (a pooled one would be handed to other queries). When it
+ * drops, it is opened again after 1 s, then up to 30 s apart, and listeners hear "reconnected".
+ */
+function postgresNotifications(url: string) {
+  let client: import("pg").Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let closed = false;
+  let retryMs = 1000;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const registry = listenerRegistry((channel) => {
+    if (client) client.query(`LISTEN ${quoteIdent(channel)}`).catch(() => client?.end().catch(() => {}));
+    else void connect();
+  });
+
+  function scheduleRetry() {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(retryMs * 2, 30_000);
+  }
+
+  function connect(): Promise<void> {
+    connecting ??= (async () => {
+      const { Client } = await import("pg");
+      // keepAlive: a connection cut without a FIN (a dead peer, a NAT timeout) is noticed and replaced.
+      const next = new Client({ connectionString: url, keepAlive: true });
+      next.on("error", () => {});
+      next.on("notification", (message) => registry.emit(message.channel, "notified"));
+      next.on("end", () => {
+        if (client === next) client = undefined;
+        scheduleRetry();
+      });
+      try {
+        await next.connect();
+        for (const channel of registry.byChannel.keys()) await next.query(`LISTEN ${quoteIdent(channel)}`);
+      } catch {
+        await next.end().catch(() => {});
+        scheduleRetry();
+        return;
+      }
+      if (closed) {
+        await next.end().catch(() => {});
+        return;
+      }
+      client = next;
+      retryMs = 1000;
+      // Notifications sent while no connection listened are lost: listeners start afresh.
+      for (const channel of registry.byChannel.keys()) registry.emit(channel, "reconnected");
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  return {
+    subscribe: (channel: string, listener: Listener) => registry.add(channel, listener),
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      await connecting;
+      await client?.end().catch(() => {});
+      client = undefined;
+    },
+  };
 }
 
 // A freshly initialised data directory made at build time beside the compiled server
@@ -219,16 +326,24 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     release();
     throw error;
   }
+  const pglite = current.client;
+  // One process owns a PGlite database (the directory lock): its NOTIFYs come from this process.
+  const unlisten: Promise<() => Promise<void>>[] = [];
+  const registry = listenerRegistry((channel) => {
+    unlisten.push(pglite.listen(channel, () => registry.emit(channel, "notified")));
+  });
   const handle: DatabaseHandle = {
     observeQueries: (listener) => void (observer.onQuery = listener),
     db: current.db,
     kind: "pglite",
-    pglite: current.client,
+    pglite,
     migrate: () => migrate(current.db as never, { migrationsFolder }),
     ping: () => ping(current.db),
+    subscribe: (channel, listener) => registry.add(channel, listener),
     close: async () => {
       try {
-        await current.client.close();
+        await Promise.allSettled(unlisten.map(async (u) => (await u)()));
+        await pglite.close();
       } finally {
         release();
       }

@@ -6,13 +6,31 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { enrollmentStatuses, inquiryStatuses, programCategories, programLevels, userRoles } from "#contracts/vocabulary";
+import {
+  registrationKinds,
+  registrationStatuses,
+  type RegistrationKind,
+  type RegistrationStatus,
+} from "#contracts/registration-items";
+import {
+  enrollmentStatuses,
+  inquiryStatuses,
+  programCategories,
+  programLevels,
+  userRoles,
+  type EnrollmentStatus,
+  type InquiryStatus,
+  type ProgramCategory,
+  type ProgramLevel,
+} from "#contracts/vocabulary";
 
 // One schema for every table. Column names are snake_case in SQL; the property names of the
 // four better-auth tables follow better-auth's field names, which its Drizzle adapter expects.
@@ -138,16 +156,39 @@ export const rateLimits = pgTable("rate_limits", {
 
 // ---- the product's tables (spec section 3) -------------------------------------------------
 
+// Double opt-in (server/newsletter/subscribers.server.ts): a row is made when someone asks, and the
+// address counts as subscribed only once `confirmed_at` is set by the link in the confirmation
+// mail. An address never confirmed is erased when its link expires (server/retention).
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull().unique(),
     createdAt: createdAt(),
+    /** When the address's owner opened the confirmation link; null: not subscribed (yet). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the pending confirmation link's token; null once used. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** When the last confirmation mail went out (one per address per few minutes). */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    /** The requesting client's rate-limit key, for an hour (erased by server/retention). */
+    clientIp: text("client_ip"),
+    // The token of the unsubscribe link in every newsletter mail (random, 244 bits; existing rows
+    // get their own when the column is added, as the default is evaluated per row).
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   // The staff inbox lists subscribers newest first, a page at a time (an ascending index read
   // backwards: it matches ORDER BY ... DESC, whose NULLS FIRST a DESC NULLS LAST index does not).
-  (t) => [index("newsletter_subscribers_created_at_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("newsletter_subscribers_created_at_idx").on(t.createdAt, t.id),
+    index("newsletter_subscribers_client_ip_idx")
+      .on(t.clientIp, t.confirmSentAt)
+      .where(sql`${t.clientIp} is not null`),
+  ],
 );
 
 export const profiles = pgTable("profiles", {
@@ -169,14 +210,15 @@ export const programs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    category: text("category").notNull(),
-    level: text("level").notNull(),
+    category: text("category").$type<ProgramCategory>().notNull(),
+    level: text("level").$type<ProgramLevel>().notNull(),
     duration: text("duration").notNull(),
     // Whole rupees.
     price: integer("price").notNull(),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("programs_category_check", sql`${t.category} in (${inList(programCategories)})`),
@@ -190,16 +232,16 @@ export const enrollments = pgTable(
   "enrollments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null once the learner deleted their account: the enrolment stays, anonymised, so programs'
+    // enrolment counts do not change (server/me/account-deletion.server.ts).
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     programId: uuid("program_id")
       .notNull()
       .references(() => programs.id, { onDelete: "restrict" }),
-    status: text("status").notNull().default("active"),
+    status: text("status").$type<EnrollmentStatus>().notNull().default("active"),
+    // The share of the program's modules done (module_completions), in whole percent; see
+    // docs/decisions/013-completion-rule.md for why adding a module keeps a completed enrolment completed.
     progress: integer("progress").notNull().default(0),
-    // 1-based numbers of the program's modules (its features) the learner has completed.
-    completedModules: integer("completed_modules").array().notNull().default(sql`'{}'::integer[]`),
     paymentMethod: text("payment_method"),
     enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -211,6 +253,66 @@ export const enrollments = pgTable(
     // The staff inbox lists enrolments newest first, a page at a time (read backwards).
     index("enrollments_enrolled_at_idx").on(t.enrolledAt, t.id),
   ],
+);
+
+// A program's modules, in order (position 1, 2, …): what a learner follows on /dashboard/learn.
+// Staff add, edit, reorder and remove them (/admin/programs). Removing a program removes them.
+export const programModules = pgTable(
+  "program_modules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    // Estimated; null for modules made from the old features until staff set it.
+    durationMinutes: integer("duration_minutes"),
+    // Markdown, rendered without raw HTML.
+    lessonMarkdown: text("lesson_markdown"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("program_modules_program_position_idx").on(t.programId, t.position),
+    check("program_modules_position_check", sql`${t.position} >= 1`),
+    check("program_modules_duration_check", sql`${t.durationMinutes} is null or ${t.durationMinutes} > 0`),
+  ],
+);
+
+// The modules a learner has marked done, per enrolment. Removing a module removes its marks.
+export const moduleCompletions = pgTable(
+  "module_completions",
+  {
+    enrollmentId: uuid("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id, { onDelete: "cascade" }),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => programModules.id, { onDelete: "cascade" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enrollmentId, t.moduleId] }), index("module_completions_module_id_idx").on(t.moduleId)],
+);
+
+// Every staff change to a program or its modules: who, when, what (each changed field's value
+// before and after). Kept when the program is deleted (no foreign key), with the actor's e-mail
+// as it was.
+export const programAuditEvents = pgTable(
+  "program_audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programId: uuid("program_id").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    // The module's title, for module changes.
+    subject: text("subject"),
+    changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("program_audit_events_program_created_idx").on(t.programId, t.createdAt)],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -225,7 +327,7 @@ export const contactInquiries = pgTable(
     phone: text("phone"),
     subject: text("subject"),
     message: text("message").notNull(),
-    status: text("status").notNull().default("new"),
+    status: text("status").$type<InquiryStatus>().notNull().default("new"),
     // The sender's address for the per-IP rate limit (an IPv6 address as its /64 network). Needed
     // for an hour only: it is erased from older inquiries (server/contact/inquiries.server.ts).
     clientIp: text("client_ip"),
@@ -257,6 +359,10 @@ export const contactInquiries = pgTable(
 
 // Refresh tokens of the REST API (POST /api/v1/auth/refresh). The access token is a better-auth
 // session token; a refresh token is stored only as a hash, used once, and replaced (rotation).
+// The tokens one sign-in led to form a family; every token of a family, used or not, points at
+// the family's current session, so ending that session (sign-out, password change or reset, a
+// used token replayed) deletes the whole family. A family ends at family_expires_at, however
+// often it is refreshed (server/api-auth/tokens.server.ts).
 export const apiRefreshTokens = pgTable(
   "api_refresh_tokens",
   {
@@ -265,10 +371,57 @@ export const apiRefreshTokens = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    sessionToken: text("session_token").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id").notNull(),
+    familyCreatedAt: timestamp("family_created_at", { withTimezone: true }).notNull(),
+    familyExpiresAt: timestamp("family_expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("api_refresh_tokens_user_id_idx").on(t.userId)],
+  (t) => [
+    index("api_refresh_tokens_user_id_idx").on(t.userId),
+    index("api_refresh_tokens_session_id_idx").on(t.sessionId),
+    index("api_refresh_tokens_family_id_idx").on(t.familyId),
+  ],
+);
+
+// Scheduled jobs shared by every server instance (server/retention): whoever updates a job's row
+// while its lease has run out runs the job; the others skip it until the lease ends again.
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  leasedUntil: timestamp("leased_until", { withTimezone: true }).notNull(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+});
+
+// Registrations for the listing pages' workshops, seminars, events, webinars and masterclasses
+// (their facts: contracts/registration-items.ts). One row per registration; cancelling keeps the
+// row (status cancelled) so staff and the rate limit still see it. A learner holds at most one
+// live registration per item; the seat count is the item's sample figure plus the live rows.
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemKind: text("item_kind").$type<RegistrationKind>().notNull(),
+    itemId: text("item_id").notNull(),
+    status: text("status").$type<RegistrationStatus>().notNull().default("registered"),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("registrations_item_kind_check", sql`${t.itemKind} in (${inList(registrationKinds)})`),
+    check("registrations_status_check", sql`${t.status} in (${inList(registrationStatuses)})`),
+    uniqueIndex("registrations_user_item_live_key")
+      .on(t.userId, t.itemKind, t.itemId)
+      .where(sql`${t.status} = 'registered'`),
+    // The live counts per item, and staff's list of an item's registrations.
+    index("registrations_item_live_idx").on(t.itemKind, t.itemId, t.createdAt).where(sql`${t.status} = 'registered'`),
+    // A learner's registrations, and their rate limit (rows made in the last hour).
+    index("registrations_user_created_at_idx").on(t.userId, t.createdAt),
+  ],
 );

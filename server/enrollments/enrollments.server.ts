@@ -1,11 +1,13 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { progressPercent, type Enrollment } from "#contracts/catalogue";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Enrollment } from "#contracts/catalogue";
 import type { Database } from "../db/client.server";
-import { enrollments, programs } from "../db/schema";
+import { enrollments, moduleCompletions, programModules, programs } from "../db/schema";
 
-// The enrolments queries, used by the courses, users and me routes. Enrolments are returned as
-// the API shows them: with the program's title, category, duration, level and modules (spec: "a
-// joined program object").
+// The enrolments queries, used by the courses, users, me and staff routes. Enrolments are
+// returned as the API shows them: with the course's (the spec's program's) title, category, duration, level and
+// features (spec: "a joined program object") and the ids of the modules the learner has done.
+
+type Executor = Pick<Database, "select" | "update" | "insert" | "delete" | "execute">;
 
 async function select(db: Database, where: SQL): Promise<Enrollment[]> {
   const rows = await db
@@ -15,7 +17,11 @@ async function select(db: Database, where: SQL): Promise<Enrollment[]> {
       programId: enrollments.programId,
       status: enrollments.status,
       progress: enrollments.progress,
-      completedModules: enrollments.completedModules,
+      completedModules: sql<string[]>`coalesce((
+        select array_agg(${moduleCompletions.moduleId} order by ${programModules.position})
+        from ${moduleCompletions} join ${programModules} on ${programModules.id} = ${moduleCompletions.moduleId}
+        where ${moduleCompletions.enrollmentId} = "enrollments"."id"
+      ), '{}')`,
       enrolledAt: enrollments.enrolledAt,
       title: programs.title,
       category: programs.category,
@@ -29,17 +35,18 @@ async function select(db: Database, where: SQL): Promise<Enrollment[]> {
     .orderBy(desc(enrollments.enrolledAt));
   return rows.map((r) => ({
     id: r.id,
-    user_id: r.userId,
-    program_id: r.programId,
+    // Every enrolment read here is a learner's own; only a deleted account's have no user.
+    user_id: r.userId ?? "",
+    course_id: r.programId,
     status: r.status as Enrollment["status"],
     progress: r.progress,
     completed_modules: r.completedModules,
     enrolled_at: r.enrolledAt.toISOString(),
-    program: {
+    course: {
       title: r.title,
-      category: r.category as Enrollment["program"]["category"],
+      category: r.category as Enrollment["course"]["category"],
       duration: r.duration,
-      level: r.level as Enrollment["program"]["level"],
+      level: r.level as Enrollment["course"]["level"],
       features: r.features,
     },
   }));
@@ -49,6 +56,14 @@ export const enrollmentsOfUser = (db: Database, userId: string) => select(db, eq
 
 export async function enrollmentById(db: Database, id: string): Promise<Enrollment | undefined> {
   return (await select(db, eq(enrollments.id, id)))[0];
+}
+
+export async function enrollmentOf(db: Database, userId: string, programId: string): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.programId, programId)));
+  return row;
 }
 
 /** Enrols a user in a program: the new enrolment's id, or null when the user already was enrolled. */
@@ -62,30 +77,69 @@ export async function enroll(db: Database, userId: string, programId: string, pa
   return row?.id ?? null;
 }
 
+/** A program's modules in order, with their lesson text (an enrolled learner's view, and staff's). */
+export function modulesOf(db: Pick<Database, "select">, programId: string) {
+  return db
+    .select()
+    .from(programModules)
+    .where(eq(programModules.programId, programId))
+    .orderBy(asc(programModules.position), asc(programModules.createdAt));
+}
+
 /**
- * Marks one module (1-based) of a program completed or not, and sets the progress and status
- * from the modules completed of `totalModules`. The enrolment's id, or null when the user is not
- * enrolled.
+ * The share of the program's modules that the enrolment has done, in whole percent. The outer
+ * enrolment is named by hand ("enrollments"."id"): drizzle writes the main table's columns
+ * unqualified, and inside this subquery "id" would be program_modules.id.
+ */
+const progressSql = (programId: SQL | string) => sql<number>`(
+  select case when count(*) = 0 then 0
+    else round(100.0 * count(${moduleCompletions.moduleId}) / count(*))::int end
+  from ${programModules}
+  left join ${moduleCompletions}
+    on ${moduleCompletions.moduleId} = ${programModules.id} and ${moduleCompletions.enrollmentId} = "enrollments"."id"
+  where ${programModules.programId} = ${programId}
+)`;
+
+/**
+ * Marks one module of the user's enrolment done or not done, then sets progress (the share of
+ * the program's modules done) and status (completed at 100 %, else active): the learner's own
+ * action decides both. The enrolment's id, or null when the user is not enrolled.
  */
 export async function markModule(
   db: Database,
-  { userId, programId, moduleId, completed, totalModules }: { userId: string; programId: string; moduleId: number; completed: boolean; totalModules: number },
+  { userId, programId, moduleId, completed }: { userId: string; programId: string; moduleId: string; completed: boolean },
 ): Promise<string | null> {
-  // One statement, so two updates at once cannot lose each other's module.
-  const modules = completed
-    ? sql`(select coalesce(array_agg(distinct m order by m), '{}') from unnest(array_append(${enrollments.completedModules}, ${moduleId}::int)) as m)`
-    : sql`array_remove(${enrollments.completedModules}, ${moduleId}::int)`;
-  const [row] = await db
+  return db.transaction(async (tx) => {
+    // The row lock orders two saves of one enrolment: the second computes from the first's result.
+    const [enrollment] = await tx
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.programId, programId)))
+      .for("update");
+    if (!enrollment) return null;
+    if (completed) {
+      await tx.insert(moduleCompletions).values({ enrollmentId: enrollment.id, moduleId }).onConflictDoNothing();
+    } else {
+      await tx.delete(moduleCompletions).where(and(eq(moduleCompletions.enrollmentId, enrollment.id), eq(moduleCompletions.moduleId, moduleId)));
+    }
+    const progress = progressSql(programId);
+    await tx
+      .update(enrollments)
+      .set({ progress, status: sql`case when ${progress} = 100 then 'completed' else 'active' end` })
+      .where(eq(enrollments.id, enrollment.id));
+    return enrollment.id;
+  });
+}
+
+/**
+ * After staff add or remove a module: the active enrolments of the program get their progress
+ * again (the share of the modules now there), and one that reaches 100 % is completed. A
+ * completed enrolment keeps its completion and progress (docs/decisions/013-completion-rule.md).
+ */
+export async function recomputeProgress(tx: Executor, programId: string): Promise<void> {
+  const progress = progressSql(sql`"enrollments"."program_id"`);
+  await tx
     .update(enrollments)
-    .set({ completedModules: modules })
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.programId, programId)))
-    .returning({ id: enrollments.id, completedModules: enrollments.completedModules });
-  if (!row) return null;
-  const done = row.completedModules.filter((m) => m <= totalModules).length;
-  const progress = progressPercent(done, totalModules);
-  await db
-    .update(enrollments)
-    .set({ progress, status: progress === 100 ? "completed" : "active" })
-    .where(eq(enrollments.id, row.id));
-  return row.id;
+    .set({ progress, status: sql`case when ${progress} = 100 then 'completed' else 'active' end` })
+    .where(and(eq(enrollments.programId, programId), eq(enrollments.status, "active")));
 }

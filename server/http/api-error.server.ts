@@ -1,17 +1,15 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody, ApiErrorCode, apiErrorStatus } from "#contracts/api-errors";
 import type { z } from "#contracts/zod";
 
-// Every error of the REST API (/api/v1) is written here, so its shape can change in one place.
+// Every error of the REST API (/api/v1) is written here, in the one shape of decision 010; the
+// codes and their statuses are contracts/api-errors.ts's, so a new code is added there first.
 
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-export function apiError(
+export function apiError<Code extends ApiErrorCode>(
   c: Context,
-  status: ContentfulStatusCode,
-  code: string,
+  status: (typeof apiErrorStatus)[Code] & ContentfulStatusCode,
+  code: Code,
   message: string,
   fields?: Record<string, string>,
 ) {

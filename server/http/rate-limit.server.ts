@@ -23,7 +23,6 @@ export const apiRateRules = {
   login: { name: "login", max: 10, windowSeconds: 60 },
   register: { name: "register", max: 5, windowSeconds: 600 },
   refresh: { name: "refresh", max: 30, windowSeconds: 60 },
-  newsletter: { name: "newsletter", max: 10, windowSeconds: 600 },
   /** Enrolling and marking modules, per signed-in user. */
   courseWrites: { name: "course-writes", max: 60, windowSeconds: 60 },
   /** Lookups by id that a client could walk through (per client). */

@@ -25,6 +25,7 @@ export function requireUser(auth: Auth, trustedOrigins: string[]): MiddlewareHan
     }
     const user = session.user as typeof session.user & { role?: string };
     c.set("user", { id: user.id, email: user.email, name: user.name, role: user.role ?? "learner" });
+    c.set("session", { id: session.session.id, createdAt: new Date(session.session.createdAt) });
     await next();
   };
 }

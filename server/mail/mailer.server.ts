@@ -11,6 +11,16 @@ export interface MailMessage {
   html?: string;
   /** Where a reply goes, when not to the sender (the visitor, for a staff notification). */
   replyTo?: string;
+  /** Extra header fields (the newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** Files sent with the message (a registration's .ics calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -1,9 +1,125 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { newsletterSubscribers } from "../db/schema";
+import { newsletterSubscribers as ns } from "../db/schema";
 
-// The newsletter's queries. (The staff inbox lists and exports subscribers: admin/inbox.server.ts.)
+// The newsletter's queries: double opt-in and unsubscribing. (The staff inbox lists and exports
+// confirmed subscribers: admin/inbox.server.ts.)
+//
+// Asking for the newsletter makes (or refreshes) a pending row and mails a confirmation link;
+// only opening that link sets `confirmed_at`, and only confirmed rows are subscribers. A pending
+// row whose link expired is erased by the retention cleanup (server/retention). Every client may
+// ask for NEWSLETTER_LIMITS.perClient addresses an hour, and one address gets at most one
+// confirmation mail per NEWSLETTER_LIMITS.resendAfterMinutes, so the form cannot be used to
+// flood someone's mailbox.
 
-/** Subscribes an address; one that is already subscribed keeps its one row. */
-export async function subscribe(db: Database, email: string): Promise<void> {
-  await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing({ target: newsletterSubscribers.email });
+export const NEWSLETTER_LIMITS = { perClient: 10, windowMinutes: 60, resendAfterMinutes: 10, linkHours: 48 } as const;
+
+// Advisory lock namespace (the first key of pg_advisory_xact_lock(int, int)), one per client.
+const CLIENT_LOCK = 0x0e1e;
+
+const minutes = (n: number) => n * 60_000;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type SubscribeResult =
+  /** Mail this confirmation link's token. */
+  | { kind: "send"; token: string }
+  /** Nothing to send: already confirmed, or a link went out a moment ago. Same answer to the client. */
+  | { kind: "quiet" }
+  | { kind: "limited"; retryAfterSeconds: number };
+
+/**
+ * Records a request to subscribe `email` from the client `clientKey` (null: unknown, no
+ * per-client limit). The check and the write run in one transaction holding the client's
+ * advisory lock, so the limit holds across server instances.
+ */
+export async function requestSubscription(db: Database, email: string, clientKey: string | null, now = new Date()): Promise<SubscribeResult> {
+  const token = randomBytes(32).toString("base64url");
+  return db.transaction(async (tx) => {
+    if (clientKey) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${clientKey}))`);
+      const windowStart = new Date(now.getTime() - minutes(NEWSLETTER_LIMITS.windowMinutes));
+      const [recent] = await tx
+        .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${ns.confirmSentAt})` })
+        .from(ns)
+        .where(and(eq(ns.clientIp, clientKey), gt(ns.confirmSentAt, windowStart)));
+      if (recent.count >= NEWSLETTER_LIMITS.perClient) {
+        const oldest = recent.oldest ? new Date(recent.oldest).getTime() : now.getTime();
+        const retry = Math.ceil((oldest + minutes(NEWSLETTER_LIMITS.windowMinutes) - now.getTime()) / 1000);
+        return { kind: "limited", retryAfterSeconds: Math.max(1, retry) } as const;
+      }
+    }
+    const pending = {
+      confirmTokenHash: hashToken(token),
+      confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_LIMITS.linkHours * 3_600_000),
+      confirmSentAt: now,
+      clientIp: clientKey,
+    };
+    // One statement decides between simultaneous requests for one address: the row is made, or
+    // refreshed when it is still pending and its last mail is old enough; otherwise nothing.
+    const resendBefore = new Date(now.getTime() - minutes(NEWSLETTER_LIMITS.resendAfterMinutes));
+    const [row] = await tx
+      .insert(ns)
+      .values({ email, createdAt: now, ...pending })
+      .onConflictDoUpdate({
+        target: ns.email,
+        set: pending,
+        setWhere: and(isNull(ns.confirmedAt), or(isNull(ns.confirmSentAt), lt(ns.confirmSentAt, resendBefore))),
+      })
+      .returning({ id: ns.id });
+    return row ? ({ kind: "send", token } as const) : ({ kind: "quiet" } as const);
+  });
 }
+
+/** The confirmation mail could not be sent: the next request may send one at once. */
+export async function confirmationNotSent(db: Database, email: string): Promise<void> {
+  await db.update(ns).set({ confirmSentAt: null }).where(and(eq(ns.email, email), isNull(ns.confirmedAt)));
+}
+
+/** Confirms the address of a confirmation link: the subscriber, or null when the link is unknown, used or expired. */
+export async function confirmSubscription(db: Database, token: string, now = new Date()): Promise<Subscriber | null> {
+  const [row] = await db
+    .update(ns)
+    .set({ confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(and(eq(ns.confirmTokenHash, hashToken(token)), isNull(ns.confirmedAt), gt(ns.confirmExpiresAt, now)))
+    .returning({ id: ns.id, email: ns.email, unsubscribeToken: ns.unsubscribeToken });
+  return row ?? null;
+}
+
+/** Erases the address of an unsubscribe link: its e-mail, or null when no address has that link. */
+export async function unsubscribe(db: Database, token: string): Promise<string | null> {
+  const [row] = await db.delete(ns).where(eq(ns.unsubscribeToken, token)).returning({ email: ns.email });
+  return row?.email ?? null;
+}
+
+/** An address's subscription, for the learner's data export. */
+export async function subscriptionOf(db: Database, email: string) {
+  const [row] = await db
+    .select({ email: ns.email, requestedAt: ns.createdAt, confirmedAt: ns.confirmedAt })
+    .from(ns)
+    .where(eq(ns.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export interface Subscriber {
+  id: string;
+  email: string;
+  unsubscribeToken: string;
+}
+
+/** Every confirmed subscriber, in batches (for sending an issue). */
+export async function* confirmedSubscribers(db: Database, batchSize = 500): AsyncGenerator<Subscriber[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ id: ns.id, email: ns.email, unsubscribeToken: ns.unsubscribeToken })
+      .from(ns)
+      .where(and(isNotNull(ns.confirmedAt), after ? gt(ns.id, after) : undefined))
+      .orderBy(ns.id)
+      .limit(batchSize);
+    if (rows.length) yield rows;
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1].id;
+  }
+}
+

@@ -5,11 +5,14 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
 import { makeStaticFile, type StaticFile } from "../http/static-site.server";
-import { openApiDocument } from "./openapi-document.server";
+import { openApiDocument } from "#contracts/openapi";
 
 const require = createRequire(import.meta.url);
 
-/** /api/v1/openapi.json and the interactive reference at /api/v1/docs (Swagger UI, served from our origin). */
+/**
+ * /api/v1/openapi.json (generated from the contracts: contracts/openapi.ts) and the interactive
+ * reference at /api/v1/docs (Swagger UI, served from our origin).
+ */
 export function openApiRoutes({ origin }: AppDeps): Hono<AppEnv> {
   const document = JSON.stringify(openApiDocument(origin));
   const dist = path.dirname(require.resolve("swagger-ui-dist/package.json"));

@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { e2eBaseURL } from "../../playwright.config";
+import { e2eBaseURL, e2eDataDir } from "../../playwright.config";
 import { readMail } from "./mail";
 
 let counter = 0;
@@ -69,4 +71,29 @@ export async function signInWithTwoFactor(page: Page, user: TestUser, key: strin
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
   const verify = await page.request.post("/api/auth/two-factor/verify-totp", { headers, data: { code: totpFor(key).generate() } });
   if (!verify.ok()) throw new Error(`two-factor sign-in failed: ${verify.status()} ${await verify.text()}`);
+}
+
+// Staff need two-factor sign-in: the first test to need the admin (in any worker) signs it up and
+// enrols two-factor through the API, and leaves its key in the data directory; the others wait
+// for that key and sign in with the password and a code, as staff do.
+const ADMIN = { name: "Priya Raman", email: "admin@cortexa.test", password: "Secur3Passw0rd" };
+const adminKeyFile = path.join(e2eDataDir, "e2e-admin-totp-key");
+
+export async function signInAsAdmin(page: Page) {
+  let first = false;
+  try {
+    fs.closeSync(fs.openSync(`${adminKeyFile}.claim`, "wx"));
+    first = true;
+  } catch {
+    // another test is making the admin
+  }
+  if (first) {
+    await signUpAndSignIn(page, ADMIN);
+    const { key } = await enrolTwoFactor(page, ADMIN.password);
+    fs.writeFileSync(`${adminKeyFile}.tmp`, key);
+    fs.renameSync(`${adminKeyFile}.tmp`, adminKeyFile);
+    return;
+  }
+  for (let i = 0; i < 300 && !fs.existsSync(adminKeyFile); i++) await new Promise((r) => setTimeout(r, 100));
+  await signInWithTwoFactor(page, ADMIN, fs.readFileSync(adminKeyFile, "utf8"));
 }

@@ -1,35 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
-import { e2eBaseURL, e2eDataDir } from "../../playwright.config";
-import { enrolTwoFactor, newUser, signInWithTwoFactor, signUpAndSignIn, visitorIp } from "./accounts";
+import { e2eBaseURL } from "../../playwright.config";
+import { newUser, signInAsAdmin, signUpAndSignIn, visitorIp } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
+import { readMail } from "./mail";
 
 // The staff inbox. The e2e server runs with ADMIN_EMAILS=admin@cortexa.test (playwright.config.ts).
-// Staff need two-factor sign-in: the first test to need the admin (in any worker) signs it up and
-// enrols two-factor through the API, and leaves its key in the data directory; the others wait
-// for that key and sign in with the password and a code, as staff do.
-const ADMIN = { name: "Priya Raman", email: "admin@cortexa.test", password: "Secur3Passw0rd" };
-const adminKeyFile = path.join(e2eDataDir, "e2e-admin-totp-key");
-
-async function signInAsAdmin(page: Page) {
-  let first = false;
-  try {
-    fs.closeSync(fs.openSync(`${adminKeyFile}.claim`, "wx"));
-    first = true;
-  } catch {
-    // another test is making the admin
-  }
-  if (first) {
-    await signUpAndSignIn(page, ADMIN);
-    const { key } = await enrolTwoFactor(page, ADMIN.password);
-    fs.writeFileSync(`${adminKeyFile}.tmp`, key);
-    fs.renameSync(`${adminKeyFile}.tmp`, adminKeyFile);
-    return;
-  }
-  for (let i = 0; i < 300 && !fs.existsSync(adminKeyFile); i++) await new Promise((r) => setTimeout(r, 100));
-  await signInWithTwoFactor(page, ADMIN, fs.readFileSync(adminKeyFile, "utf8"));
-}
+// Staff need two-factor sign-in: signInAsAdmin (accounts.ts).
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -163,7 +139,11 @@ test.describe("staff inbox", () => {
 
   test("counts newsletter subscribers and downloads them as CSV", async ({ page, consoleErrors }) => {
     const email = `reader-${unique()}@example.com`;
-    expect((await page.request.post("/api/v1/newsletter", { data: { email } })).status()).toBe(201);
+    expect((await page.request.post("/api/v1/newsletter", { data: { email } })).status()).toBe(202);
+    // Double opt-in: staff see the address once its owner confirmed it.
+    const confirm = await readMail(email, { subject: /Confirm your newsletter subscription/ });
+    const token = new URL(confirm.links.find((l) => l.includes("/newsletter/confirm"))!).searchParams.get("token");
+    expect((await page.request.post("/api/v1/newsletter/confirm", { data: { token } })).status()).toBe(200);
     await signInAsAdmin(page);
     await page.goto("/admin/subscribers");
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter Subscribers" })).toBeVisible();

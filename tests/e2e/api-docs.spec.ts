@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { endpoints, errorExample } from "../../app/content/api-docs/endpoints";
+import { apiDocsContent } from "../../app/features/api-docs/api-docs-content.server";
 import { SAMPLE_EMAIL, SAMPLE_PASSWORD } from "../../app/content/api-docs/samples";
 import type { Course, Enrollment } from "#contracts/catalogue";
 import { e2eBaseURL } from "../../playwright.config";
@@ -8,6 +8,8 @@ import { signUpAndSignIn, visitorIp } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
 
 // The /api-docs page, and its samples run against this server: the page cannot drift from the API.
+
+const { endpoints, errorExample } = apiDocsContent();
 
 const baseUrl = `${e2eBaseURL}/api/v1`;
 const main = (page: Page) => page.getByRole("main");
@@ -19,7 +21,12 @@ const samples = ["Python", "JavaScript", "cURL"] as const;
 const documented: Record<string, string[]> = {
   Authentication: ["POST /api/v1/auth/login", "POST /api/v1/auth/register", "POST /api/v1/auth/refresh"],
   Courses: ["GET /api/v1/courses", "GET /api/v1/courses/{courseId}", "POST /api/v1/courses/{courseId}/enroll"],
-  Progress: ["GET /api/v1/users/{userId}/progress", "POST /api/v1/courses/{courseId}/progress", "GET /api/v1/me/enrollments"],
+  Progress: [
+    "GET /api/v1/users/{userId}/progress",
+    "GET /api/v1/courses/{courseId}/modules",
+    "POST /api/v1/courses/{courseId}/progress",
+    "GET /api/v1/me/enrollments",
+  ],
 };
 
 async function openSample(page: Page, language: (typeof samples)[number]) {
@@ -50,6 +57,12 @@ async function firstCourse(page: Page): Promise<Course> {
   const response = await page.request.get("/api/v1/courses?page=1&limit=20");
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Course[] }).data[0];
+}
+
+/** The id of a course's first module: the samples mark module 1 (by its number, still accepted). */
+async function firstModuleId(page: Page, course: Course): Promise<string> {
+  const response = await page.request.get(`/api/v1/courses/${course.id}`);
+  return ((await response.json()) as { modules: { id: string }[] }).modules[0].id;
 }
 
 /** A confirmed account with a known password, and a browser that is not signed in. */
@@ -266,7 +279,7 @@ globalThis.fetch = (url, init = {}) => realFetch(url, { ...init, headers: { ...i
     expect(result.stdout).toContain(`Progress: ${percent}%\n`);
     const progress = JSON.parse(result.stdout.slice(result.stdout.indexOf("\n{") + 1)) as { user_id: string; enrollments: Enrollment[] };
     expect(progress.enrollments).toHaveLength(1);
-    expect(progress.enrollments[0]).toMatchObject({ program_id: course.id, status: "active", progress: percent, completed_modules: [1] });
+    expect(progress.enrollments[0]).toMatchObject({ course_id: course.id, status: "active", progress: percent, completed_modules: [await firstModuleId(page, course)] });
 
     // Run again: the second enrolment is refused, and the sample fails with the API's error.
     const again = await run("node", ["--input-type=module", "-e", clientIp + sample]);
@@ -284,10 +297,11 @@ globalThis.fetch = (url, init = {}) => realFetch(url, { ...init, headers: { ...i
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     const [enrolled, updated, progress] = result.stdout.trim().split("\n").map((line) => JSON.parse(line));
-    expect(enrolled.enrollment).toMatchObject({ program_id: course.id, status: "active", progress: 0, completed_modules: [] });
-    expect(updated.enrollment).toMatchObject({ program_id: course.id, completed_modules: [1] });
+    expect(enrolled.enrollment).toMatchObject({ course_id: course.id, status: "active", progress: 0, completed_modules: [] });
+    const moduleId = await firstModuleId(page, course);
+    expect(updated.enrollment).toMatchObject({ course_id: course.id, completed_modules: [moduleId] });
     expect(progress.enrollments).toHaveLength(1);
-    expect(progress.enrollments[0]).toMatchObject({ id: enrolled.enrollment.id, completed_modules: [1] });
+    expect(progress.enrollments[0]).toMatchObject({ id: enrolled.enrollment.id, completed_modules: [moduleId] });
     expect(progress.user_id).toBe(enrolled.enrollment.user_id);
 
     const again = await run("bash", ["-c", clientIp + sample]);
@@ -313,6 +327,6 @@ _requests.Session.request = _with_client_ip
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Enrolled: ${course.title}\n`);
     const progress = JSON.parse(result.stdout.slice(result.stdout.indexOf("\n{") + 1)) as { enrollments: Enrollment[] };
-    expect(progress.enrollments[0]).toMatchObject({ program_id: course.id, completed_modules: [1] });
+    expect(progress.enrollments[0]).toMatchObject({ course_id: course.id, completed_modules: [await firstModuleId(page, course)] });
   });
 });

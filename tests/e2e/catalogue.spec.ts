@@ -162,8 +162,8 @@ test.describe("enrolment", () => {
     await expect(main(page).getByRole("article", { name: course.title })).toBeVisible();
 
     const enrollments = await page.request.get("/api/v1/me/enrollments");
-    const list = ((await enrollments.json()) as { enrollments: { program_id: string; status: string; progress: number }[] }).enrollments;
-    expect(list).toEqual([expect.objectContaining({ program_id: course.id, status: "active", progress: 0 })]);
+    const list = ((await enrollments.json()) as { enrollments: { course_id: string; status: string; progress: number }[] }).enrollments;
+    expect(list).toEqual([expect.objectContaining({ course_id: course.id, status: "active", progress: 0 })]);
 
     await page.unroute("**/api/v1/courses/*/enroll");
     await page.getByRole("banner").getByRole("link", { name: "Programs", exact: true }).first().click();

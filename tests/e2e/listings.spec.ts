@@ -7,7 +7,7 @@ import { masterclasses } from "../../app/content/listings/masterclasses";
 import { seminars } from "../../app/content/listings/seminars";
 import { webinars } from "../../app/content/listings/webinars";
 import { workshops } from "../../app/content/listings/workshops";
-import { CAPACITY_BADGES, capacityBadge, isFull, percentFull, type CapacityBadgeKind } from "../../app/features/listings/capacity";
+import { CAPACITY_BADGES, capacityBadge, isFull, percentFull, type CapacityBadgeKind } from "../../contracts/capacity";
 import { firstOf, formatDateRange, formatPrice, formatSeats } from "../../app/features/listings/listing-format";
 import { emptyMessage, listingKinds, loadingMessage, type ListingKind } from "../../app/features/listings/listing-kinds";
 import { formatDate, formatINR } from "../../app/lib/format";
@@ -15,6 +15,7 @@ import { signUpAndSignIn } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
 
 interface ExpectedCard {
+  id: string;
   title: string;
   taken: number;
   capacity: number;
@@ -40,6 +41,7 @@ const listingPages: ListingPage[] = [
     kind: "workshop",
     badgeKind: "workshop",
     cards: workshops.map((w) => ({
+      id: w.id,
       title: w.title,
       taken: w.enrolled,
       capacity: w.capacity,
@@ -62,6 +64,7 @@ const listingPages: ListingPage[] = [
     kind: "seminar",
     badgeKind: "seminar",
     cards: seminars.map((s) => ({
+      id: s.id,
       title: s.title,
       taken: s.registered,
       capacity: s.capacity,
@@ -85,6 +88,7 @@ const listingPages: ListingPage[] = [
     kind: "event",
     badgeKind: "event",
     cards: events.map((e) => ({
+      id: e.id,
       title: e.title,
       taken: e.registered,
       capacity: e.capacity,
@@ -107,6 +111,7 @@ const listingPages: ListingPage[] = [
     cards: webinars.map((w) => {
       const topics = firstOf(w.topics, 3);
       return {
+        id: w.id,
         title: w.title,
         taken: w.registered,
         capacity: w.capacity,
@@ -134,6 +139,7 @@ const listingPages: ListingPage[] = [
     cards: masterclasses.map((m) => {
       const modules = firstOf(m.modules, 3);
       return {
+        id: m.id,
         title: m.title,
         taken: m.enrolled,
         capacity: m.capacity,
@@ -160,6 +166,16 @@ const listingPages: ListingPage[] = [
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
+/**
+ * Answers the page's live-seats request with the sample figures, so the cards show exactly the
+ * expected numbers whatever other tests registered meanwhile (live numbers: registrations.spec.ts).
+ */
+async function serveSampleSeats(page: Page, listing: ListingPage) {
+  await page.route("**/api/v1/registrations/items?*", (route) =>
+    route.fulfill({ json: { items: listing.cards.map((c) => ({ id: c.id, taken: c.taken, registered: false })), signed_in: false } }),
+  );
+}
+
 /** The first card whose action is open (not at capacity). */
 const openCard = (listing: ListingPage) => listing.cards.find((c) => !isFull(c.taken, c.capacity))!;
 
@@ -168,6 +184,7 @@ for (const listing of listingPages) {
 
   test.describe(listing.path, () => {
     test("shows every card with its details, badges and buttons", async ({ page, consoleErrors }) => {
+      await serveSampleSeats(page, listing);
       await page.goto(listing.path);
       await expect(page.getByRole("heading", { level: 1, name: listing.heading })).toBeVisible();
       await expect(page.getByRole("article")).toHaveCount(listing.cards.length);
@@ -210,7 +227,7 @@ for (const listing of listingPages) {
       await expectCleanConsole(consoleErrors);
     });
 
-    test(`${texts.action} shows '${texts.success.title}' to a signed-in user and calls nothing else`, async ({
+    test(`${texts.action} registers a signed-in user, shows '${texts.success.title}' and sends one request`, async ({
       page,
       consoleErrors,
     }) => {
@@ -218,17 +235,20 @@ for (const listing of listingPages) {
       await page.goto(listing.path);
       await page.waitForLoadState("networkidle");
       const calls = recordApiCalls(page);
-      await card(page, openCard(listing).title).getByRole("button", { name: texts.action }).click();
+      const article = card(page, openCard(listing).title);
+      await article.getByRole("button", { name: texts.action }).click();
       await expect(page.getByText(texts.success.title, { exact: true })).toBeVisible();
       await expect(page.getByText(texts.success.description!, { exact: true })).toBeVisible();
+      await expect(article.getByRole("button", { name: "Registered" })).toBeVisible();
       expect(page.url()).toMatch(new RegExp(`${listing.path}$`));
-      expect(calls()).toEqual(["GET /api/auth/get-session"]);
+      expect(calls()).toEqual(["POST /api/v1/registrations"]);
       await expectCleanConsole(consoleErrors);
     });
 
-    test(`a failed user lookup shows '${texts.failure.title}'`, async ({ page }) => {
+    test(`a failed registration shows '${texts.failure.title}'`, async ({ page }) => {
+      await signUpAndSignIn(page);
       await page.goto(listing.path);
-      await page.route("**/api/auth/get-session", (route) => route.fulfill({ status: 500, body: "{}" }));
+      await page.route("**/api/v1/registrations", (route) => route.fulfill({ status: 500, body: "{}" }));
       await card(page, openCard(listing).title).getByRole("button", { name: texts.action }).click();
       await expect(page.getByText(texts.failure.title, { exact: true })).toBeVisible();
       await expect(page.getByText(texts.failure.description!, { exact: true })).toBeVisible();
@@ -265,6 +285,7 @@ test.describe("listing page specifics", () => {
   });
 
   test("masterclasses: exclusive badge, seat bar, struck-through original price", async ({ page }) => {
+    await serveSampleSeats(page, listingPages.find((l) => l.kind === "masterclass")!);
     await page.goto("/programs/masterclasses");
     for (const masterclass of masterclasses) {
       const article = card(page, masterclass.title);

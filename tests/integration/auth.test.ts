@@ -130,7 +130,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       t.app.request(
         new Request(`${TEST_ORIGIN}${path}`, { method, headers: { cookie, origin: TEST_ORIGIN, "content-type": "application/json" }, body }),
       );
-    const ours = await send("/api/v1/me", JSON.stringify({ fullName: "Asha Verma", company: "Tata\u0000Steel" }), "PATCH");
+    const ours = await send("/api/v1/me", JSON.stringify({ full_name: "Asha Verma", company: "Tata\u0000Steel" }), "PATCH");
     expect(ours.status).toBe(400);
     expect((await ours.json()).error.code).toBe("invalid_characters");
 

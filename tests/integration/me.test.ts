@@ -23,17 +23,17 @@ describe.each(databaseKinds)("/api/v1/me on %s", (kind) => {
 
     expect((await t.app.request(`${TEST_ORIGIN}/api/v1/me`)).status).toBe(401);
     const initial = await (await me(cookieA)).json();
-    expect(initial.profile).toMatchObject({ email: "a-profile@example.com", fullName: "Asha Verma", company: null, phone: null });
+    expect(initial.profile).toMatchObject({ email: "a-profile@example.com", full_name: "Asha Verma", company: null, phone: null });
 
     const update = await t.app.request(
       new Request(`${TEST_ORIGIN}/api/v1/me`, {
         method: "PATCH",
         headers: { cookie: cookieA, origin: TEST_ORIGIN, "content-type": "application/json" },
-        body: JSON.stringify({ fullName: "Asha Verma-Iyer", company: " Tata Steel ", phone: "" }),
+        body: JSON.stringify({ full_name: "Asha Verma-Iyer", company: " Tata Steel ", phone: "" }),
       }),
     );
     expect(update.status).toBe(200);
-    expect((await update.json()).profile).toMatchObject({ fullName: "Asha Verma-Iyer", company: "Tata Steel", phone: null });
+    expect((await update.json()).profile).toMatchObject({ full_name: "Asha Verma-Iyer", company: "Tata Steel", phone: null });
     expect((await (await me(cookieA)).json()).profile.company).toBe("Tata Steel");
     expect((await (await me(cookieB)).json()).profile.company).toBeNull();
 
@@ -41,17 +41,17 @@ describe.each(databaseKinds)("/api/v1/me on %s", (kind) => {
       new Request(`${TEST_ORIGIN}/api/v1/me`, {
         method: "PATCH",
         headers: { cookie: cookieA, origin: TEST_ORIGIN, "content-type": "application/json" },
-        body: JSON.stringify({ fullName: "", phone: "call me" }),
+        body: JSON.stringify({ full_name: "", phone: "call me" }),
       }),
     );
     expect(invalid.status).toBe(400);
-    expect((await invalid.json()).error.fields).toEqual({ fullName: "Full name is required", phone: "Invalid phone number format" });
+    expect((await invalid.json()).error.fields).toEqual({ full_name: "Full name is required", phone: "Invalid phone number format" });
 
     const crossSite = await t.app.request(
       new Request(`${TEST_ORIGIN}/api/v1/me`, {
         method: "PATCH",
         headers: { cookie: cookieA, origin: "https://evil.example", "content-type": "application/json" },
-        body: JSON.stringify({ fullName: "Mallory" }),
+        body: JSON.stringify({ full_name: "Mallory" }),
       }),
     );
     expect(crossSite.status).toBe(403);

@@ -5,7 +5,8 @@ import { signUpConfirmed } from "./accounts";
 import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 
 // The REST API's own rate limits (server/http/rate-limit.server.ts): per client for sign-in,
-// registration, token refresh, the newsletter and lookups by id; per user for course writes.
+// registration, token refresh and lookups by id (the newsletter, contact and registrations count
+// what they store: their own tests); per user for course writes.
 // Stored in the database, so a second server instance on the same database sees the same counts.
 
 let ipCounter = 0;
@@ -36,7 +37,6 @@ describe.each(databaseKinds)("API rate limits on %s", (kind) => {
     ["/api/v1/auth/login", apiRateRules.login, (i: number) => ({ email: `nobody-${i}@example.com`, password: "Wr0ngPassword" })],
     ["/api/v1/auth/register", apiRateRules.register, () => ({ email: "not-an-email" })],
     ["/api/v1/auth/refresh", apiRateRules.refresh, () => ({ refresh_token: "not-a-token" })],
-    ["/api/v1/newsletter", apiRateRules.newsletter, () => ({ email: "" })],
   ])("%s: %o per client, across two instances, then 429 with Retry-After", async (path, rule, body) => {
     const ip = newClient();
     const request = (i = 99) => postJson(path, body(i), { "x-forwarded-for": ip });
@@ -53,8 +53,8 @@ describe.each(databaseKinds)("API rate limits on %s", (kind) => {
   });
 
   it("counts an IPv6 client by its /64 network", async () => {
-    const answers = await statuses(apiRateRules.newsletter.max + 1, (i) =>
-      postJson("/api/v1/newsletter", { email: `v6-${i}@example.com` }, { "x-forwarded-for": `2001:db8:1:2::${i + 1}` }),
+    const answers = await statuses(apiRateRules.register.max + 1, (i) =>
+      postJson("/api/v1/auth/register", { email: `v6-${i}` }, { "x-forwarded-for": `2001:db8:1:2::${i + 1}` }),
     );
     expect(answers.at(-1)).toBe(429);
   });

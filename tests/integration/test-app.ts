@@ -91,3 +91,11 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/** GET and POST under /api/v1 of the test app `current()` returns (set in a beforeAll), with headers. */
+export function apiCalls(current: () => TestApp) {
+  return {
+    get: (path: string, headers: Record<string, string> = {}) => current().app.request(`${TEST_ORIGIN}/api/v1${path}`, { headers }),
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) => current().app.request(postJson(`/api/v1${path}`, body, headers)),
+  };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+import { apiCalls, createTestApp, databaseKinds, type TestApp } from "./test-app";
 import { signUpConfirmed } from "./accounts";
 
 
@@ -12,9 +12,7 @@ describe.each(databaseKinds)("a user's progress on %s", (kind) => {
 
   const confirmed = (email: string) => signUpConfirmed(t, email);
 
-  const get = (path: string, headers: Record<string, string> = {}) => t.app.request(`${TEST_ORIGIN}/api/v1${path}`, { headers });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    t.app.request(postJson(`/api/v1${path}`, body, headers));
+  const { get, post } = apiCalls(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });

@@ -154,7 +154,7 @@ export function endpoints(s: Seeds): Endpoint[] {
     },
     { name: "GET /api/v1/users/:userId/progress", method: "GET", path: "/api/v1/users/:userId/progress", auth: "user", params: { userId: one(s.learnerId, s.adminId) } },
     { name: "GET /api/v1/me", method: "GET", path: "/api/v1/me", auth: "user" },
-    { name: "PATCH /api/v1/me", method: "PATCH", path: "/api/v1/me", auth: "user", body: { fullName: one("Asha Verma", "O'Brien-Ng"), company: one("Acme", null, ""), phone: one("+91 98765 43210", null, "") } },
+    { name: "PATCH /api/v1/me", method: "PATCH", path: "/api/v1/me", auth: "user", body: { full_name: one("Asha Verma", "O'Brien-Ng"), company: one("Acme", null, ""), phone: one("+91 98765 43210", null, "") } },
     { name: "GET /api/v1/me/enrollments", method: "GET", path: "/api/v1/me/enrollments", auth: "user" },
     { name: "POST /api/v1/newsletter", method: "POST", path: "/api/v1/newsletter", body: { email: email(s) } },
     {

@@ -54,7 +54,7 @@ print(f"{courses['pagination']['total']} courses; first: {course['title']}")
 
 # 3. Enrol in the first course
 enrollment = api("POST", f"/courses/{course['id']}/enroll", json={"payment_method": "upi"})["enrollment"]
-print(f"Enrolled: {enrollment['program']['title']}")
+print(f"Enrolled: {enrollment['course']['title']}")
 
 # 4. Mark module 1 as completed
 enrollment = api("POST", f"/courses/{course['id']}/progress", json={"module_id": 1, "completed": True})["enrollment"]
@@ -100,7 +100,7 @@ const { enrollment } = await api(\`/courses/\${course.id}/enroll\`, {
   token,
   body: { payment_method: "upi" },
 });
-console.log(\`Enrolled: \${enrollment.program.title}\`);
+console.log(\`Enrolled: \${enrollment.course.title}\`);
 
 // 4. Mark module 1 as completed
 const updated = await api(\`/courses/\${course.id}/progress\`, {

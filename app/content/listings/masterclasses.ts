@@ -1,5 +1,7 @@
 // Sample masterclasses (spec section 3): hard-coded, never fetched. 60,000–80,000 rupees, each
 // with a higher original price; 30–50 seats.
+import { masterclassItems } from "#contracts/items/masterclasses";
+import { factsOf } from "#contracts/registration-items";
 export interface Masterclass {
   id: string;
   title: string;
@@ -26,23 +28,22 @@ export interface Masterclass {
   isExclusive: boolean;
 }
 
+/** The card's dates, place, seats and price from the one source the server reads too. */
+function facts(id: string) {
+  const f = factsOf(masterclassItems, id);
+  return { id, title: f.title, startDate: f.startDate, endDate: f.endDate, location: f.location, capacity: f.capacity, enrolled: f.base, price: f.price };
+}
+
 export const masterclasses: Masterclass[] = [
   {
-    id: "large-language-models-theory-to-production",
-    title: "Large Language Models: From Theory to Production",
+    ...facts("large-language-models-theory-to-production"),
     description:
       "A ten-week deep dive into how LLMs work and how to fine-tune, evaluate and serve them at enterprise scale, ending with a capstone deployment.",
-    startDate: "2027-02-06",
-    endDate: "2027-04-17",
     duration: "10 weeks",
-    location: "Bengaluru and live online",
     instructor: "Dr. Kavitha Subramanian",
     instructorTitle: "Former Principal Research Scientist, Large-Scale NLP",
     instructorBio:
       "Kavitha has led language-model research teams for twelve years and has published more than forty papers on efficient training and evaluation.",
-    capacity: 40,
-    enrolled: 34,
-    price: 75000,
     originalPrice: 95000,
     modules: [
       "Transformer architecture in depth",
@@ -64,21 +65,14 @@ export const masterclasses: Masterclass[] = [
     isExclusive: true,
   },
   {
-    id: "computer-vision-systems",
-    title: "Computer Vision Systems Masterclass",
+    ...facts("computer-vision-systems"),
     description:
       "Eight weeks of building detection, segmentation and tracking systems that hold up in real factories, hospitals and retail stores.",
-    startDate: "2027-02-20",
-    endDate: "2027-04-17",
     duration: "8 weeks",
-    location: "Hyderabad and live online",
     instructor: "Arjun Malhotra",
     instructorTitle: "Head of Vision AI, Cortexa AI",
     instructorBio:
       "Arjun has shipped vision systems to more than thirty manufacturing plants and mentors the Cortexa computer-vision residency.",
-    capacity: 30,
-    enrolled: 30,
-    price: 68000,
     originalPrice: 85000,
     modules: [
       "Modern detection architectures",
@@ -98,21 +92,14 @@ export const masterclasses: Masterclass[] = [
     isExclusive: true,
   },
   {
-    id: "ai-product-strategy-for-leaders",
-    title: "AI Product Strategy for Leaders",
+    ...facts("ai-product-strategy-for-leaders"),
     description:
       "For product and business leaders: find AI opportunities worth building, size them, staff them and measure what they return.",
-    startDate: "2027-03-06",
-    endDate: "2027-04-24",
     duration: "8 weeks",
-    location: "Live online",
     instructor: "Rahul Sethi",
     instructorTitle: "Former VP Product, Consumer Fintech",
     instructorBio:
       "Rahul has built and led AI product teams at two unicorn fintechs and advises enterprises on AI portfolio strategy.",
-    capacity: 50,
-    enrolled: 21,
-    price: 60000,
     originalPrice: 72000,
     modules: [
       "Finding problems worth solving with AI",
@@ -131,21 +118,14 @@ export const masterclasses: Masterclass[] = [
     isExclusive: false,
   },
   {
-    id: "reinforcement-learning-decision-intelligence",
-    title: "Reinforcement Learning and Decision Intelligence",
+    ...facts("reinforcement-learning-decision-intelligence"),
     description:
       "From bandits to deep reinforcement learning: optimise pricing, supply chains and recommendations with agents that learn from feedback.",
-    startDate: "2027-03-13",
-    endDate: "2027-05-22",
     duration: "10 weeks",
-    location: "Pune and live online",
     instructor: "Dr. Sanjay Verma",
     instructorTitle: "Professor of Operations Research",
     instructorBio:
       "Sanjay teaches decision science and has applied reinforcement learning to inventory and pricing problems for large retailers.",
-    capacity: 35,
-    enrolled: 29,
-    price: 80000,
     originalPrice: 100000,
     modules: [
       "Multi-armed bandits and A/B testing",

@@ -1,7 +1,7 @@
 // The sample data keeps to the spec's ranges (section 9) and gives every listing page a card over
 // its badge threshold, one under it, and one at capacity, so each state is on show and tested.
 import { describe, expect, it } from "vitest";
-import { capacityBadge, isFull, reachesPercent } from "~/features/listings/capacity";
+import { capacityBadge, isFull, reachesPercent } from "#contracts/capacity";
 import { events } from "./events";
 import { masterclasses } from "./masterclasses";
 import { seminars } from "./seminars";

@@ -2,52 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect } from "react";
 import { sessionChanged } from "~/features/auth/session";
 import { ApiError, apiFetch } from "~/lib/api-client";
+import type { AdminEnrollmentList, InquiryList, InquiryResponse, SubscriberList } from "#contracts/admin";
 import type { InquiryStatus } from "#contracts/vocabulary";
 
 // The staff inbox's server data (GET/PATCH /api/v1/admin/*), through TanStack Query and the API client.
-
-export interface InquirySummary {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  subject: string | null;
-  preview: string;
-  status: InquiryStatus;
-  createdAt: string;
-}
-
-export interface Inquiry {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  status: InquiryStatus;
-  createdAt: string;
-}
-
-export interface Subscriber {
-  id: string;
-  email: string;
-  createdAt: string;
-}
-
-export interface AdminEnrollment {
-  id: string;
-  status: string;
-  progress: number;
-  enrolledAt: string;
-  learner: { id: string; name: string; email: string };
-  program: { id: string; title: string; category: string; level: string };
-}
-
-interface PageInfo {
-  total: number;
-  nextCursor: string | null;
-}
+// The answers' types are the contracts' (types only: no zod in the browser).
 
 export const PAGE_SIZE = 25;
 
@@ -77,7 +36,7 @@ const inquiryPath = (id: string) => `/api/v1/admin/inquiries/${encodeURIComponen
 export const inquiriesQuery = (filters: InquiryFilters) => ({
   queryKey: adminKeys.inquiries(filters),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<PageInfo & { inquiries: InquirySummary[]; totalIsCapped: boolean }>(
+    apiFetch<InquiryList>(
       `/api/v1/admin/inquiries${query({ ...filters, limit: PAGE_SIZE })}`,
       { signal },
     ),
@@ -86,20 +45,20 @@ export const inquiriesQuery = (filters: InquiryFilters) => ({
 
 export const inquiryQuery = (id: string) => ({
   queryKey: adminKeys.inquiry(id),
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<{ inquiry: Inquiry }>(inquiryPath(id), { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<InquiryResponse>(inquiryPath(id), { signal }),
 });
 
 export const subscribersQuery = (after?: string) => ({
   queryKey: adminKeys.subscribers(after),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<PageInfo & { subscribers: Subscriber[] }>(`/api/v1/admin/subscribers${query({ after, limit: PAGE_SIZE })}`, { signal }),
+    apiFetch<SubscriberList>(`/api/v1/admin/subscribers${query({ after, limit: PAGE_SIZE })}`, { signal }),
   placeholderData: keepPreviousData,
 });
 
 export const adminEnrollmentsQuery = (after?: string) => ({
   queryKey: adminKeys.enrollments(after),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<PageInfo & { enrollments: AdminEnrollment[] }>(`/api/v1/admin/enrollments${query({ after, limit: PAGE_SIZE })}`, { signal }),
+    apiFetch<AdminEnrollmentList>(`/api/v1/admin/enrollments${query({ after, limit: PAGE_SIZE })}`, { signal }),
   placeholderData: keepPreviousData,
 });
 
@@ -130,7 +89,7 @@ export function useUpdateInquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) =>
-      apiFetch<{ inquiry: Inquiry }>(inquiryPath(id), { method: "PATCH", body: JSON.stringify({ status }) }),
+      apiFetch<InquiryResponse>(inquiryPath(id), { method: "PATCH", body: JSON.stringify({ status }) }),
     onSuccess: ({ inquiry }) => {
       queryClient.setQueryData(inquiryQuery(inquiry.id).queryKey, { inquiry });
       // Lists filtered by status change membership: fetch them again.

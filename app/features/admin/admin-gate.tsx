@@ -18,19 +18,23 @@ const adminNav = [
   { name: "Inquiries", path: paths.adminInquiries },
   { name: "Subscribers", path: paths.adminSubscribers },
   { name: "Enrolments", path: paths.adminEnrollments },
+  { name: "Programs", path: paths.adminPrograms },
+  { name: "Registrations", path: paths.adminRegistrations },
 ];
 
 interface AdminGateProps {
   title: string;
+  /** The heading once the page shows, when it depends on the URL (the prerendered page has `title`). */
+  heading?: string;
   description: string;
   children: ReactNode;
 }
 
-export function AdminGate({ title, description, children }: AdminGateProps) {
+export function AdminGate({ title, heading, description, children }: AdminGateProps) {
   return (
     <SignedInPage title={title}>
       {(user) => (
-        <AdminOnly user={user} title={title} description={description}>
+        <AdminOnly user={user} title={title} heading={heading} description={description}>
           {children}
         </AdminOnly>
       )}
@@ -43,7 +47,7 @@ function AdminOnly({ user, ...props }: AdminGateProps & { user: CurrentUser }) {
   const me = useQuery({ ...meQuery(user.id), select: (data) => data.user });
   const navigate = useNavigate();
   // Staff need two-factor sign-in (the admin API refuses them without it): set it up first.
-  const needsTwoFactor = me.data?.role === "admin" && !me.data.twoFactorEnabled;
+  const needsTwoFactor = me.data?.role === "admin" && !me.data.two_factor_enabled;
   useEffect(() => {
     if (needsTwoFactor) navigate(`${paths.dashboard}?setup=two-factor`, { replace: true });
   }, [needsTwoFactor, navigate]);
@@ -71,13 +75,13 @@ export function NotAuthorised() {
   );
 }
 
-function AdminLayout({ title, description, children }: AdminGateProps) {
+function AdminLayout({ title, heading, description, children }: AdminGateProps) {
   return (
     <>
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Staff Inbox</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{heading ?? title}</h1>
           <p className="mt-1 text-slate-600">{description}</p>
           <nav aria-label="Staff inbox" className="mt-6 -mb-px flex gap-1 overflow-x-auto">
             {adminNav.map((item) => (

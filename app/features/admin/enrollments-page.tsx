@@ -26,7 +26,7 @@ export function EnrollmentsPage() {
     );
   }
 
-  const { enrollments, total, nextCursor } = list.data;
+  const { enrollments, total, next_cursor: nextCursor } = list.data;
   return (
     <div className="grid gap-6">
       <Pager
@@ -73,9 +73,9 @@ export function EnrollmentsPage() {
                       <div className="break-all">{e.learner.email}</div>
                     </td>
                     <td className={td}>
-                      <div className="font-medium text-slate-900">{e.program.title}</div>
+                      <div className="font-medium text-slate-900">{e.course.title}</div>
                       <div className="text-slate-600">
-                        {categoryLabel(e.program.category)} · {levelLabel(e.program.level)}
+                        {categoryLabel(e.course.category)} · {levelLabel(e.course.level)}
                       </div>
                     </td>
                     <td className={td}>
@@ -83,11 +83,11 @@ export function EnrollmentsPage() {
                     </td>
                     <td className={`${td} w-48`}>
                       <div className="flex items-center gap-3">
-                        <Progress value={e.progress} aria-label={`Progress of ${e.learner.name || e.learner.email} in ${e.program.title}`} />
+                        <Progress value={e.progress} aria-label={`Progress of ${e.learner.name || e.learner.email} in ${e.course.title}`} />
                         <span className="w-10 text-right tabular-nums">{e.progress}%</span>
                       </div>
                     </td>
-                    <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.enrolledAt)}</td>
+                    <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.enrolled_at)}</td>
                   </tr>
                 );
               })}

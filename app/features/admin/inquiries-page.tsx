@@ -104,8 +104,8 @@ export function InquiriesPage() {
             pageSize={PAGE_SIZE}
             shown={inquiries.length}
             total={list.data.total}
-            totalIsCapped={list.data.totalIsCapped}
-            nextCursor={list.data.nextCursor}
+            totalIsCapped={list.data.total_is_capped}
+            nextCursor={list.data.next_cursor}
             busy={list.isFetching}
             onNext={pages.next}
             onPrevious={pages.previous}
@@ -142,7 +142,7 @@ export function InquiriesPage() {
                 <tbody className="divide-y divide-slate-100 bg-white">
                   {inquiries.map((inquiry) => (
                     <tr key={inquiry.id} className={inquiry.status === "new" ? "bg-brand-50/40" : undefined}>
-                      <td className={`${td} whitespace-nowrap`}>{formatDateTime(inquiry.createdAt)}</td>
+                      <td className={`${td} whitespace-nowrap`}>{formatDateTime(inquiry.created_at)}</td>
                       <td className={td}>
                         <div className="font-medium text-slate-900">{inquiry.name}</div>
                         <div className="break-all">{inquiry.email}</div>

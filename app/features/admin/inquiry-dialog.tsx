@@ -66,7 +66,7 @@ export default function InquiryDialog({ id, onClose, returnFocus }: InquiryDialo
             <DialogHeader>
               <DialogTitle>{data.subject ?? `Inquiry from ${data.name}`}</DialogTitle>
               <DialogDescription>
-                Received {formatDateTime(data.createdAt)} · <InquiryStatusBadge status={data.status} />
+                Received {formatDateTime(data.created_at)} · <InquiryStatusBadge status={data.status} />
               </DialogDescription>
             </DialogHeader>
 

@@ -22,7 +22,7 @@ export function SubscribersPage() {
     );
   }
 
-  const { subscribers, total, nextCursor } = list.data;
+  const { subscribers, total, next_cursor: nextCursor } = list.data;
   return (
     <div className="grid gap-6">
       <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
@@ -72,7 +72,7 @@ export function SubscribersPage() {
               {subscribers.map((s) => (
                 <tr key={s.id}>
                   <td className={`${td} break-all text-slate-900`}>{s.email}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(s.createdAt)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(s.created_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,12 +1,14 @@
 import { Tabs } from "~/components/ui/tabs-primitive";
 import { useState } from "react";
-import { DEFAULT_API_DOCS_TAB, apiDocsTabs, endpoints, tabIntros, type ApiDocsTab } from "~/content/api-docs/endpoints";
+import { DEFAULT_API_DOCS_TAB, type ApiDocsContent, type ApiDocsTab } from "~/content/api-docs/api-docs-page";
 import { EndpointCard } from "./endpoint-card";
 import { FlowExamples } from "./flow-examples";
 import { InlineCode } from "./inline-code";
 
 /** Tabs Authentication (default), Courses, Progress and Examples. Arrow keys move between tabs. */
-export function ApiDocsTabs({ baseUrl }: { baseUrl: string }) {
+export function ApiDocsTabs({ baseUrl, content }: { baseUrl: string; content: ApiDocsContent }) {
+  const { tabs, endpoints, statusCodes } = content;
+  const meanings = Object.fromEntries(statusCodes.map((s) => [s.status, s.meaning]));
   const [tab, setTab] = useState<ApiDocsTab>(DEFAULT_API_DOCS_TAB);
   return (
     <section aria-labelledby="endpoints-title">
@@ -16,7 +18,7 @@ export function ApiDocsTabs({ baseUrl }: { baseUrl: string }) {
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ApiDocsTab)} className="mt-4">
         {/* Two rows of two on a phone, one row from the sm breakpoint: no tab is ever out of view. */}
         <Tabs.List aria-label="API documentation sections" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex">
-          {apiDocsTabs.map(({ id, label }) => (
+          {tabs.map(({ id, label }) => (
             <Tabs.Trigger
               key={id}
               value={id}
@@ -26,7 +28,7 @@ export function ApiDocsTabs({ baseUrl }: { baseUrl: string }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {apiDocsTabs.map(({ id }) => (
+        {tabs.map(({ id, intro }) => (
           <Tabs.Content
             key={id}
             value={id}
@@ -37,12 +39,12 @@ export function ApiDocsTabs({ baseUrl }: { baseUrl: string }) {
             ) : (
               <div className="space-y-6">
                 <p className="max-w-3xl leading-7 text-slate-700">
-                  <InlineCode text={tabIntros[id]} />
+                  <InlineCode text={intro ?? ""} />
                 </p>
                 {endpoints
                   .filter((endpoint) => endpoint.tab === id)
                   .map((endpoint) => (
-                    <EndpointCard key={endpoint.id} endpoint={endpoint} />
+                    <EndpointCard key={endpoint.id} endpoint={endpoint} meanings={meanings} />
                   ))}
               </div>
             )}

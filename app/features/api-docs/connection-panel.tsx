@@ -1,4 +1,5 @@
-import { API_REFERENCE_PATH, OPENAPI_PATH, requestHeaders } from "~/content/api-docs/endpoints";
+import { requestHeaders } from "~/content/api-docs/api-docs-page";
+import { API_REFERENCE_PATH, OPENAPI_PATH } from "#contracts/api-paths";
 import { InlineCode } from "./inline-code";
 
 /**

@@ -1,14 +1,14 @@
 import { KeyRound } from "lucide-react";
-import { API_BASE_PATH, statusCodes, type ApiEndpoint } from "~/content/api-docs/endpoints";
+import type { ApiEndpoint } from "~/content/api-docs/api-docs-page";
+import { API_BASE_PATH } from "#contracts/api-paths";
 import { JsonBlock } from "./code-block";
 import { FieldList } from "./field-list";
 import { InlineCode } from "./inline-code";
 import { MethodBadge } from "./method-badge";
 
-const statusMeaning = (status: number) => statusCodes.find((s) => s.status === status)?.meaning ?? "";
-
 /** One endpoint: method and path, what it does, its parameters, body and examples, its errors. */
-export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
+export function EndpointCard({ endpoint, meanings }: { endpoint: ApiEndpoint; meanings: Record<number, string> }) {
+  const statusMeaning = (status: number) => meanings[status] ?? "";
   const { id, method, path, summary, description, auth, pathParams, query, body, requestExample, response, errors } = endpoint;
   const name = `${method} ${API_BASE_PATH}${path}`;
   return (

@@ -1,9 +1,9 @@
-import { errorExample, statusCodes } from "~/content/api-docs/endpoints";
+import type { ApiDocsContent } from "~/content/api-docs/api-docs-page";
 import { JsonBlock } from "./code-block";
 import { InlineCode } from "./inline-code";
 
 /** The error format and the status codes. */
-export function ErrorsSection() {
+export function ErrorsSection({ content: { errorExample, statusCodes } }: { content: ApiDocsContent }) {
   return (
     <section aria-labelledby="errors" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="errors" className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900">

@@ -1,4 +1,4 @@
-import type { ApiField } from "~/content/api-docs/endpoints";
+import type { ApiField } from "~/content/api-docs/api-docs-page";
 import { InlineCode } from "./inline-code";
 
 /** Parameters or body fields: name, type, required or optional, and what they mean. */

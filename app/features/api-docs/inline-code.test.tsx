@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { endpoints, requestHeaders, statusCodes, tabIntros } from "~/content/api-docs/endpoints";
+import { requestHeaders } from "~/content/api-docs/api-docs-page";
+import { apiDocsContent } from "./api-docs-content.server";
 import { InlineCode } from "./inline-code";
 
 describe("InlineCode", () => {
@@ -12,8 +13,9 @@ describe("InlineCode", () => {
   });
 
   it("finds every backtick paired in the docs' prose", () => {
+    const { tabs, endpoints, statusCodes } = apiDocsContent();
     const texts = [
-      ...Object.values(tabIntros),
+      ...tabs.map((t) => t.intro ?? ""),
       ...endpoints.flatMap((e) => [e.description, ...[...(e.body ?? []), ...(e.query ?? []), ...(e.pathParams ?? [])].map((f) => f.description)]),
       ...requestHeaders.map((h) => h.description),
       ...statusCodes.map((s) => s.when),

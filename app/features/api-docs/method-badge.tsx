@@ -1,9 +1,10 @@
-import type { HttpMethod } from "~/content/api-docs/endpoints";
+import type { HttpMethod } from "~/content/api-docs/api-docs-page";
 import { cn } from "~/lib/cn";
 
 const tones: Record<HttpMethod, string> = {
   GET: "bg-green-100 text-green-800",
   POST: "bg-blue-100 text-blue-800",
+  PATCH: "bg-amber-100 text-amber-800",
 };
 
 export function MethodBadge({ method }: { method: HttpMethod }) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { API_BASE_PATH } from "~/content/api-docs/endpoints";
+import { API_BASE_PATH } from "#contracts/api-paths";
 
 const subscribe = () => () => {};
 const clientBaseUrl = () => window.location.origin + API_BASE_PATH;

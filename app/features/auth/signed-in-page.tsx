@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode, type RefObject } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import { PageLoading } from "~/components/layout/page-loading";
 import { paths } from "#contracts/pages";
 import type { CurrentUser } from "./current-user";
@@ -22,10 +22,13 @@ interface SignedInPageProps {
 export function SignedInPage({ title, children, leaving }: SignedInPageProps) {
   const session = useSession();
   const navigate = useNavigate();
+  // A page that is already going elsewhere (home after deleting the account) is not sent to /auth
+  // when the ended session shows while that navigation loads; if it fails, the redirect follows.
+  const navigating = useNavigation().state !== "idle";
 
   useEffect(() => {
-    if (session.status === "signed-out" && !leaving?.current) navigate(paths.auth, { replace: true });
-  }, [session.status, navigate, leaving]);
+    if (session.status === "signed-out" && !leaving?.current && !navigating) navigate(paths.auth, { replace: true });
+  }, [session.status, navigate, leaving, navigating]);
 
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">

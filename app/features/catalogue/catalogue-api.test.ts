@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { enrol, fetchActiveCourses } from "./catalogue-api";
+import { enrol } from "./catalogue-api";
+import { fetchActiveCourses } from "./courses-observer";
 import { jsonResponse, sampleCourse, sampleEnrollment } from "./test-data";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -50,7 +51,7 @@ describe("enrol", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        jsonResponse(409, { error: { code: "already_enrolled", message: "duplicate enrollment: you are already enrolled in this course" } }),
+        jsonResponse(409, { error: { code: "already_enrolled", message: "You are already enrolled in this course." } }),
       ),
     );
     const error = await enrol("c-1").catch((e: unknown) => e);

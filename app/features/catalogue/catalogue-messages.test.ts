@@ -13,7 +13,7 @@ describe("catalogue toasts", () => {
 
 describe("enrolFailureToast", () => {
   it("says Already Enrolled for the API's 409 already_enrolled", () => {
-    const error = new ApiError(409, "already_enrolled", "duplicate enrollment: you are already enrolled in this course");
+    const error = new ApiError(409, "already_enrolled", "You are already enrolled in this course.");
     expect(isDuplicateEnrolment(error)).toBe(true);
     expect(enrolFailureToast(error)).toBe(catalogueToasts.alreadyEnrolled);
   });

@@ -5,11 +5,12 @@ import { toastError } from "~/features/toast/toast";
 import { apiFetch } from "~/lib/api-client";
 import { myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
 import { catalogueToasts, isSignedOutError } from "./catalogue-messages";
-import type { Enrollment } from "#contracts/catalogue";
+import type { Module } from "#contracts/programs";
+import type { Enrollment, EnrollmentResponse } from "#contracts/catalogue";
 import { withModule } from "./module-progress";
 
 // The learning page's server data: the learner's enrolments and the progress checklist's saves
-// (POST /api/v1/courses/{program_id}/progress). Apart from catalogue-api.ts, so the programs page
+// (POST /api/v1/courses/{course_id}/progress). Apart from catalogue-api.ts, so the programs page
 // does not load it.
 
 /**
@@ -28,8 +29,27 @@ export function useMyEnrollments(userId: string) {
   return query;
 }
 
+/**
+ * The modules of a program the learner is enrolled in, with their lesson text
+ * (GET /api/v1/courses/{course_id}/modules): also for a program that left the catalogue.
+ */
+export function useCourseModules(userId: string, programId: string) {
+  const query = useQuery({
+    queryKey: ["me", userId, "modules", programId] as const,
+    queryFn: ({ signal }) => apiFetch<{ modules: Module[] }>(`/api/v1/courses/${encodeURIComponent(programId)}/modules`, { signal }),
+    select: (data) => data.modules,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (!error) return;
+    console.error("Failed to load the program's modules:", error);
+    if (isSignedOutError(error)) void sessionChanged();
+  }, [error]);
+  return query;
+}
+
 export interface ModuleToggle {
-  moduleId: number;
+  moduleId: string;
   completed: boolean;
 }
 
@@ -37,17 +57,17 @@ export interface ModuleToggle {
  * The checklist's state and its toggle. A click shows at once: the learner's intent is React
  * state, laid over the server's enrolment (the query cache holds only what the server said), so
  * a failed save simply falls back to the server's state, with an error toast. Toggles of one
- * enrolment go to POST /api/v1/courses/{program_id}/progress one after the other (a mutation
+ * enrolment go to POST /api/v1/courses/{course_id}/progress one after the other (a mutation
  * scope), so the server sees them in the learner's order.
  */
-export function useModuleProgress(userId: string, enrollment: Enrollment) {
+export function useModuleProgress(userId: string, enrollment: Enrollment, moduleIds: readonly string[]) {
   const queryClient = useQueryClient();
   const key = myEnrollmentsQuery(userId).queryKey;
-  const [intents, setIntents] = useState<ReadonlyMap<number, boolean>>(() => new Map());
+  const [intents, setIntents] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   // Requests not yet answered, per module.
-  const pending = useRef(new Map<number, number>());
+  const pending = useRef(new Map<string, number>());
 
-  const forget = (moduleId: number) =>
+  const forget = (moduleId: string) =>
     setIntents((current) => {
       if (!current.has(moduleId)) return current;
       const next = new Map(current);
@@ -58,7 +78,7 @@ export function useModuleProgress(userId: string, enrollment: Enrollment) {
   const mutation = useMutation({
     scope: { id: `progress:${enrollment.id}` },
     mutationFn: ({ moduleId, completed }: ModuleToggle) =>
-      apiFetch<{ enrollment: Enrollment }>(`/api/v1/courses/${encodeURIComponent(enrollment.program_id)}/progress`, {
+      apiFetch<EnrollmentResponse>(`/api/v1/courses/${encodeURIComponent(enrollment.course_id)}/progress`, {
         method: "POST",
         body: JSON.stringify({ module_id: moduleId, completed }),
       }),
@@ -98,12 +118,12 @@ export function useModuleProgress(userId: string, enrollment: Enrollment) {
     });
   }, [saved]);
 
-  function toggle(moduleId: number, completed: boolean) {
+  function toggle(moduleId: string, completed: boolean) {
     pending.current.set(moduleId, (pending.current.get(moduleId) ?? 0) + 1);
     setIntents((current) => new Map(current).set(moduleId, completed));
     mutation.mutate({ moduleId, completed });
   }
 
-  const shown = [...intents].reduce((e, [moduleId, completed]) => withModule(e, moduleId, completed), enrollment);
+  const shown = [...intents].reduce((e, [moduleId, completed]) => withModule(e, moduleIds, moduleId, completed), enrollment);
   return { enrollment: shown, toggle };
 }

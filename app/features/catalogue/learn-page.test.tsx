@@ -11,7 +11,7 @@ import { catalogueToasts } from "./catalogue-messages";
 import type { Enrollment } from "#contracts/catalogue";
 import { LearnPage } from "./learn-page";
 import { withModule } from "./module-progress";
-import { jsonResponse, sampleEnrollment } from "./test-data";
+import { jsonResponse, moduleId, sampleEnrollment, sampleModules } from "./test-data";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock("~/features/auth/session", () => ({ useSession: vi.fn(), sessionChanged: vi.fn() }));
@@ -24,10 +24,15 @@ let fetchMock: ReturnType<typeof vi.fn<Handler>>;
 
 /** The server's behaviour: applies the toggle to its copy and answers with it. */
 const serverProgress: Handler = (url, init) => {
-  const { module_id, completed } = JSON.parse(String(init?.body)) as { module_id: number; completed: boolean };
-  const index = enrollments.findIndex((e) => url === `/api/v1/courses/${e.program_id}/progress`);
+  const { module_id, completed } = JSON.parse(String(init?.body)) as { module_id: string; completed: boolean };
+  const index = enrollments.findIndex((e) => url === `/api/v1/courses/${e.course_id}/progress`);
   if (index < 0) return jsonResponse(404, { error: { code: "not_found", message: "Not enrolled" } });
-  enrollments[index] = withModule(enrollments[index], module_id, completed);
+  enrollments[index] = withModule(
+    enrollments[index],
+    sampleModules().map((m) => m.id),
+    module_id,
+    completed,
+  );
   return jsonResponse(200, { enrollment: enrollments[index] });
 };
 
@@ -61,7 +66,11 @@ beforeEach(() => {
   enrollments = [sampleEnrollment({ id: "11111111-1111-4111-8111-111111111111" }), sampleEnrollment()];
   progressHandler = serverProgress;
   fetchMock = vi.fn<Handler>((url, init) =>
-    url.endsWith("/progress") ? progressHandler(url, init) : jsonResponse(200, { enrollments: structuredClone(enrollments) }),
+    url.endsWith("/progress")
+      ? progressHandler(url, init)
+      : url.endsWith("/modules")
+        ? jsonResponse(200, { modules: sampleModules() })
+        : jsonResponse(200, { enrollments: structuredClone(enrollments) }),
   );
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -93,7 +102,7 @@ describe("LearnPage", () => {
   });
 
   it("shows the program and its modules as a numbered checklist", async () => {
-    enrollments[0] = { ...enrollments[0], completed_modules: [2], progress: 25 };
+    enrollments[0] = { ...enrollments[0], completed_modules: [moduleId(2)], progress: 25 };
     renderLearn(`?enrollment=${enrollments[0].id}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Deep Learning with PyTorch" })).toBeInTheDocument();
     expect(screen.getByText("Deep Learning")).toBeInTheDocument();
@@ -109,6 +118,31 @@ describe("LearnPage", () => {
     expect(screen.getByText("25%")).toBeInTheDocument();
     expect(screen.getByText("1 of 4 completed")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(fetchMock.mock.calls.some(([url]) => url === `/api/v1/courses/${enrollments[0].course_id}/modules`)).toBe(true);
+  });
+
+  it("shows each module's summary and estimated duration, and its lesson text rendered safely when opened", async () => {
+    renderLearn(`?enrollment=${enrollments[0].id}`);
+    await screen.findByRole("heading", { level: 1, name: "Deep Learning with PyTorch" });
+    expect(screen.getByText("What part 2 covers.")).toBeInTheDocument();
+    expect(screen.getByText("1 h 30 min")).toBeInTheDocument();
+    expect(screen.getByText("about 7 h 30 min of lessons")).toBeInTheDocument();
+    // Only the first module has lesson text.
+    const lesson = screen.getByText("Lesson: Neural network fundamentals");
+    expect(screen.getAllByText(/^Lesson: /)).toHaveLength(1);
+    await userEvent.click(lesson);
+    expect(await screen.findByRole("heading", { level: 2, name: "Tensors" })).toBeInTheDocument();
+    expect(screen.getByText("tensors").tagName).toBe("STRONG");
+    expect(document.querySelector("img")).toBeNull(); // raw HTML is dropped
+    expect(screen.getByText("bad").getAttribute("href") ?? "").not.toMatch(/javascript/);
+  });
+
+  it("keeps a completion when modules were added after it, and says so", async () => {
+    enrollments[0] = { ...enrollments[0], completed_modules: [moduleId(1), moduleId(2), moduleId(3)], progress: 100, status: "completed" };
+    renderLearn(`?enrollment=${enrollments[0].id}`);
+    expect(await screen.findByText("100%")).toBeInTheDocument();
+    expect(screen.getByText("3 of 4 completed")).toBeInTheDocument();
+    expect(screen.getByText(/New modules were added after you completed this program/)).toBeInTheDocument();
   });
 
   it("records each module through the API and completes the program at 100%", async () => {
@@ -124,20 +158,20 @@ describe("LearnPage", () => {
     expect(screen.getByText("Congratulations! You have completed this program.")).toBeInTheDocument();
 
     const bodies = progressCalls().map(([url, init]) => [url, JSON.parse(String(init?.body))]);
-    expect(bodies).toEqual([1, 2, 3, 4].map((n) => [`/api/v1/courses/${enrollments[0].program_id}/progress`, { module_id: n, completed: true }]));
+    expect(bodies).toEqual([1, 2, 3, 4].map((n) => [`/api/v1/courses/${enrollments[0].course_id}/progress`, { module_id: moduleId(n), completed: true }]));
     // The shared cache (also the dashboard's) holds the server's answer.
     await waitFor(() =>
       expect(client.getQueryData<MyEnrollments>(myEnrollmentsQuery(user.id).queryKey)?.enrollments[0]).toMatchObject({
         status: "completed",
         progress: 100,
-        completed_modules: [1, 2, 3, 4],
+        completed_modules: [1, 2, 3, 4].map(moduleId),
       }),
     );
 
     // Unchecking sends completed: false.
     await userEvent.click(screen.getByRole("checkbox", { name: /Module 4/ }));
     await waitFor(() => expect(screen.getByText("75%")).toBeInTheDocument());
-    expect(JSON.parse(String(progressCalls().at(-1)?.[1]?.body))).toEqual({ module_id: 4, completed: false });
+    expect(JSON.parse(String(progressCalls().at(-1)?.[1]?.body))).toEqual({ module_id: moduleId(4), completed: false });
   });
 
   it("shows a check at once and undoes it with a toast when the server refuses", async () => {
@@ -174,7 +208,7 @@ describe("LearnPage", () => {
     }
     await waitFor(() => expect(progressCalls()).toHaveLength(3));
     expect(progressCalls().map(([, init]) => JSON.parse(String(init?.body)).completed)).toEqual([true, false, true]);
-    await waitFor(() => expect(enrollments[0].completed_modules).toEqual([1]));
+    await waitFor(() => expect(enrollments[0].completed_modules).toEqual([moduleId(1)]));
     expect(box).toBeChecked();
     expect(screen.getByText("25%")).toBeInTheDocument();
   });

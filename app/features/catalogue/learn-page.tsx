@@ -1,5 +1,5 @@
 import { ArrowLeft, BookOpen, Clock, Layers, PartyPopper, SearchX } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,14 +9,18 @@ import type { CurrentUser } from "~/features/auth/current-user";
 import { SignedInPage } from "~/features/auth/signed-in-page";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { paths } from "#contracts/pages";
-import { useModuleProgress, useMyEnrollments } from "./learn-api";
+import { useCourseModules, useModuleProgress, useMyEnrollments } from "./learn-api";
 import type { Enrollment } from "#contracts/catalogue";
-import { learningModules } from "./module-progress";
+import type { Module } from "#contracts/programs";
+import { formatMinutes, learningModules } from "./module-progress";
 import { levelTones } from "./level-tones";
 import { PageLoading } from "~/components/layout/page-loading";
 
 // The learner's page for one enrolment (/dashboard/learn?enrollment=<id>): the program's modules
-// as a checklist that records progress. A signed-in page, like the dashboard.
+// in order, each with its summary, estimated duration and lesson text, and a box to mark it done
+// that records progress. A signed-in page, like the dashboard.
+
+const LessonText = lazy(() => import("./lesson-text"));
 
 export function LearnPage() {
   return <SignedInPage title="Continue Learning">{(user) => <SignedInLearnPage user={user} />}</SignedInPage>;
@@ -30,7 +34,14 @@ function SignedInLearnPage({ user }: { user: CurrentUser }) {
   if (enrollments.isPending) return <PageLoading title="Continue Learning" />;
   const enrollment = enrollmentId ? enrollments.data?.find((e) => e.id === enrollmentId) : undefined;
   if (!enrollment) return enrollments.isError ? <LoadFailed /> : <EnrollmentNotFound />;
-  return <Learning userId={user.id} enrollment={enrollment} />;
+  return <LearningLoader userId={user.id} enrollment={enrollment} />;
+}
+
+function LearningLoader({ userId, enrollment }: { userId: string; enrollment: Enrollment }) {
+  const modules = useCourseModules(userId, enrollment.course_id);
+  if (modules.isPending) return <PageLoading title="Continue Learning" />;
+  if (modules.isError) return <LoadFailed />;
+  return <Learning userId={userId} enrollment={enrollment} modules={modules.data} />;
 }
 
 function BackToDashboard() {
@@ -78,12 +89,17 @@ function LoadFailed() {
   );
 }
 
-function Learning({ userId, enrollment: saved }: { userId: string; enrollment: Enrollment }) {
-  const { enrollment, toggle } = useModuleProgress(userId, saved);
-  const { program, progress, status } = enrollment;
-  const modules = learningModules(enrollment);
+function Learning({ userId, enrollment: saved, modules: programModules }: { userId: string; enrollment: Enrollment; modules: Module[] }) {
+  const { enrollment, toggle } = useModuleProgress(
+    userId,
+    saved,
+    programModules.map((m) => m.id),
+  );
+  const { course: program, progress, status } = enrollment;
+  const modules = learningModules(enrollment, programModules);
   const doneCount = modules.filter((m) => m.completed).length;
   const completed = status === "completed";
+  const totalMinutes = modules.reduce((sum, m) => sum + (m.duration_minutes ?? 0), 0);
   const progressLabelId = useId();
 
   return (
@@ -109,6 +125,12 @@ function Learning({ userId, enrollment: saved }: { userId: string; enrollment: E
               <Layers aria-hidden="true" className="size-4 text-brand-600" />
               {modules.length} {modules.length === 1 ? "module" : "modules"}
             </li>
+            {totalMinutes > 0 && (
+              <li className="flex items-center gap-1.5">
+                <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
+                about {formatMinutes(totalMinutes)} of lessons
+              </li>
+            )}
           </ul>
         </div>
       </section>
@@ -134,6 +156,11 @@ function Learning({ userId, enrollment: saved }: { userId: string; enrollment: E
               </p>
             )}
           </div>
+          {completed && doneCount < modules.length && (
+            <p className="mt-3 text-sm text-slate-700">
+              New modules were added after you completed this program. Your completion stands; the new modules are there when you want them.
+            </p>
+          )}
         </Card>
 
         <Card className="p-5 sm:p-6 lg:col-span-2">
@@ -142,7 +169,7 @@ function Learning({ userId, enrollment: saved }: { userId: string; enrollment: E
               <BookOpen aria-hidden="true" className="size-5 text-brand-600" />
               Modules
             </legend>
-            <p className="mt-1 text-sm text-slate-600">Tick a module when you have finished it. Your progress is saved as you go.</p>
+            <p className="mt-1 text-sm text-slate-600">Work through the modules in order and tick each one when you have finished it. Your progress is saved as you go.</p>
             {modules.length === 0 ? (
               <p className="mt-4 text-slate-700">This program has no modules yet.</p>
             ) : (
@@ -150,27 +177,37 @@ function Learning({ userId, enrollment: saved }: { userId: string; enrollment: E
                 {modules.map((module) => {
                   const inputId = `module-${module.id}`;
                   return (
-                    <li key={module.id}>
-                      <label
-                        htmlFor={inputId}
-                        className="flex cursor-pointer items-start gap-3 p-4 transition-colors hover:bg-slate-50"
-                      >
+                    <li key={module.id} className="p-4">
+                      <div className="flex items-start gap-3">
                         <input
                           id={inputId}
                           type="checkbox"
-                          // One name in every browser (the label's two lines would be joined differently).
-                          aria-label={`Module ${module.id}: ${module.title}`}
+                          // One name in every browser (the label's lines would be joined differently).
+                          aria-label={`Module ${module.position}: ${module.title}`}
                           checked={module.completed}
                           onChange={(event) => toggle(module.id, event.target.checked)}
                           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
                         />
-                        <span className="min-w-0">
-                          <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                            Module {module.id}
-                          </span>
-                          <span className={module.completed ? "text-slate-600 line-through" : "text-slate-900"}>{module.title}</span>
-                        </span>
-                      </label>
+                        <div className="min-w-0 flex-1">
+                          <label htmlFor={inputId} className="block cursor-pointer">
+                            <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                              <span>Module {module.position}</span>
+                              {module.duration_minutes !== null && (
+                                <span className="flex items-center gap-1 font-medium normal-case tracking-normal">
+                                  <Clock aria-hidden="true" className="size-3.5" />
+                                  <span className="sr-only">Estimated duration: </span>
+                                  {formatMinutes(module.duration_minutes)}
+                                </span>
+                              )}
+                            </span>
+                            <span className={module.completed ? "font-medium text-slate-600 line-through" : "font-medium text-slate-900"}>
+                              {module.title}
+                            </span>
+                          </label>
+                          {module.summary && <p className="mt-1 text-sm text-slate-700">{module.summary}</p>}
+                          {module.lesson_markdown && <Lesson title={module.title} markdown={module.lesson_markdown} />}
+                        </div>
+                      </div>
                     </li>
                   );
                 })}
@@ -180,5 +217,24 @@ function Learning({ userId, enrollment: saved }: { userId: string; enrollment: E
         </Card>
       </div>
     </>
+  );
+}
+
+/** A module's lesson text behind a disclosure; the Markdown renderer loads when one is first opened. */
+function Lesson({ title, markdown }: { title: string; markdown: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-3 rounded-lg border border-slate-200 bg-slate-50" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+        Lesson: {title}
+      </summary>
+      <div className="border-t border-slate-200 bg-white p-4">
+        {open && (
+          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading lesson...</p>}>
+            <LessonText markdown={markdown} />
+          </Suspense>
+        )}
+      </div>
+    </details>
   );
 }

@@ -1,34 +1,42 @@
 import type { Enrollment } from "#contracts/catalogue";
+import type { Module } from "#contracts/programs";
 import { percentOf } from "~/lib/format";
 
 // Learning progress computed in the browser, for the optimistic update of the checklist. The
 // server computes the same and its answer replaces this one.
 
-export interface LearningModule {
-  /** 1-based, the API's module_id. */
-  id: number;
-  title: string;
+export interface LearningModule extends Module {
   completed: boolean;
 }
 
-/** The program's features as numbered modules, each marked done or not. */
-export function learningModules(enrollment: Pick<Enrollment, "program" | "completed_modules">): LearningModule[] {
+/** The program's modules in order, each marked done or not. */
+export function learningModules(enrollment: Pick<Enrollment, "completed_modules">, modules: readonly Module[]): LearningModule[] {
   const done = new Set(enrollment.completed_modules);
-  return enrollment.program.features.map((title, index) => ({ id: index + 1, title, completed: done.has(index + 1) }));
+  return modules.map((module) => ({ ...module, completed: done.has(module.id) }));
 }
 
-/** The enrolment with one module marked done or not done: progress and status follow. */
-export function withModule(enrollment: Enrollment, moduleId: number, completed: boolean): Enrollment {
-  const total = enrollment.program.features.length;
-  const done = new Set(enrollment.completed_modules.filter((id) => id >= 1 && id <= total));
+/**
+ * The enrolment with one module marked done or not done by the learner: progress is the share
+ * of the program's modules done, and status follows (completed at 100 %).
+ */
+export function withModule(enrollment: Enrollment, moduleIds: readonly string[], moduleId: string, completed: boolean): Enrollment {
+  const done = new Set(enrollment.completed_modules.filter((id) => moduleIds.includes(id)));
   if (completed) done.add(moduleId);
   else done.delete(moduleId);
-  const completedModules = [...done].sort((a, b) => a - b);
-  const progress = percentOf(completedModules.length, total);
+  const completedModules = moduleIds.filter((id) => done.has(id));
+  const progress = percentOf(completedModules.length, moduleIds.length);
   return {
     ...enrollment,
     completed_modules: completedModules,
     progress,
     status: progress === 100 ? "completed" : "active",
   };
+}
+
+/** "45 min", "1 h", "1 h 30 min". */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }

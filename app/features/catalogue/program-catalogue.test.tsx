@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getCurrentUser } from "~/features/auth/current-user";
+import { queryClient } from "~/lib/query-client";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { catalogueToasts } from "./catalogue-messages";
 import { ProgramCatalogue } from "./program-catalogue";
@@ -27,17 +27,14 @@ let enrolHandler: Handler;
 let coursesHandler: Handler;
 let fetchMock: ReturnType<typeof vi.fn<Handler>>;
 
+// The page uses the session's query client (loaded after hydration): emptied before each test,
+// with the retries off so a failure shows at once.
 function renderCatalogue() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = queryClient;
+  client.clear();
+  client.setDefaultOptions({ queries: { retry: false } });
   const Stub = createRoutesStub([
-    {
-      path: "/programs",
-      Component: () => (
-        <QueryClientProvider client={client}>
-          <ProgramCatalogue />
-        </QueryClientProvider>
-      ),
-    },
+    { path: "/programs", Component: ProgramCatalogue },
     { path: "/auth", Component: () => <h1>Sign in page</h1> },
     { path: "/dashboard", Component: () => <h1>Dashboard page</h1> },
   ]);
@@ -167,13 +164,13 @@ describe("ProgramCatalogue", () => {
     expect(enrolCalls).toHaveLength(1);
     expect(enrolCalls[0][0]).toBe(`/api/v1/courses/${courses[3].id}/enroll`);
     expect(enrolCalls[0][1]).toMatchObject({ method: "POST" });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["me"] });
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ["me"] }));
   });
 
   it("says Already Enrolled for a duplicate and stays on the page", async () => {
     vi.mocked(getCurrentUser).mockResolvedValue(user);
     enrolHandler = () =>
-      jsonResponse(409, { error: { code: "already_enrolled", message: "duplicate enrollment: you are already enrolled in this course" } });
+      jsonResponse(409, { error: { code: "already_enrolled", message: "You are already enrolled in this course." } });
     renderCatalogue();
     await screen.findAllByRole("article");
     await userEvent.click(enrolButton("NLP Essentials"));

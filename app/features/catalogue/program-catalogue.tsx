@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { GraduationCap, Loader2 } from "lucide-react";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -7,7 +6,7 @@ import { getCurrentUser } from "~/features/auth/current-user";
 import { sessionChanged } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { paths } from "#contracts/pages";
-import { enrol, useActiveCourses } from "./catalogue-api";
+import { enrol, enrolmentsChanged, useActiveCourses } from "./catalogue-api";
 import { catalogueToasts, enrolFailureToast, isDuplicateEnrolment, isSignedOutError } from "./catalogue-messages";
 import type { Course } from "#contracts/catalogue";
 import { catalogueTabs, coursesInTab, isCatalogueTab, type CatalogueTab } from "./catalogue-tabs";
@@ -120,7 +119,6 @@ function CourseGrid({ courses, enrolling, onEnrol }: CourseGridProps) {
  */
 function useEnrolment() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [enrolling, setEnrolling] = useState<ReadonlySet<string>>(() => new Set());
   // Synchronous guard: a second click can arrive before React re-renders the disabled button.
   const running = useRef(new Set<string>());
@@ -142,7 +140,7 @@ function useEnrolment() {
       }
       await enrol(course.id);
       // The dashboard's enrolments and stats are out of date now.
-      void queryClient.invalidateQueries({ queryKey: ["me"] });
+      void enrolmentsChanged();
       toastSuccess(catalogueToasts.enrolled);
       await navigate(paths.dashboard);
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Course, Enrollment } from "#contracts/catalogue";
+import type { Module } from "#contracts/programs";
 
 // Sample API answers for the catalogue's unit and component tests.
 
@@ -24,12 +25,12 @@ export function sampleEnrollment(overrides: Partial<Enrollment> = {}): Enrollmen
   return {
     id: uuid(),
     user_id: "user-1",
-    program_id: uuid(),
+    course_id: uuid(),
     status: "active",
     progress: 0,
     completed_modules: [],
     enrolled_at: "2027-01-15T09:30:00.000Z",
-    program: {
+    course: {
       title: "Deep Learning with PyTorch",
       category: "deep-learning",
       duration: "12 weeks",
@@ -39,6 +40,20 @@ export function sampleEnrollment(overrides: Partial<Enrollment> = {}): Enrollmen
     ...overrides,
   };
 }
+
+/** The modules of sampleEnrollment's program, one per feature (ids moduleId(1) to moduleId(4)). */
+export function sampleModules(): Module[] {
+  return sampleEnrollment().course.features.map((title, index) => ({
+    id: moduleId(index + 1),
+    position: index + 1,
+    title,
+    summary: `What part ${index + 1} covers.`,
+    duration_minutes: 45 * (index + 1),
+    lesson_markdown: index === 0 ? "## Tensors\n\nStart with **tensors**. <img src=x onerror=alert(1)>\n\n[bad](javascript:alert(1))" : null,
+  }));
+}
+
+export const moduleId = (n: number) => `0000000d-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 /** A fetch Response with a JSON body. */
 export const jsonResponse = (status: number, body: unknown) =>

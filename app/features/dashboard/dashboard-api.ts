@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionChanged } from "~/features/auth/session";
 import { ApiError, apiFetch } from "~/lib/api-client";
-import { meQuery, myEnrollmentsQuery, type MeResponse } from "~/lib/me-queries";
-import type { Profile, ProfileUpdateInput } from "#contracts/profile";
+import { meQuery, myEnrollmentsQuery } from "~/lib/me-queries";
+import type { MeResponse, ProfileUpdate, ProfileUpdateInput, ProfileResponse } from "#contracts/profile";
 
 // The dashboard's server data: GET/PATCH /api/v1/me and GET /api/v1/me/enrollments (keys and
 // options in me-queries.ts, shared with the learning page and the staff inbox).
@@ -30,14 +30,11 @@ export function useEnrollments(userId: string) {
   return query;
 }
 
-/** The validated form values: trimmed, empty optional fields as null. */
-export type ProfileUpdate = { fullName: string; company: string | null; phone: string | null };
-
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfileUpdate) =>
-      apiFetch<{ profile: Profile }>("/api/v1/me", { method: "PATCH", body: JSON.stringify(values satisfies ProfileUpdateInput) }),
+      apiFetch<ProfileResponse>("/api/v1/me", { method: "PATCH", body: JSON.stringify(values satisfies ProfileUpdateInput) }),
     onSuccess: ({ profile }) => {
       // Shown at once from the server's answer, without another round trip.
       const { queryKey } = meQuery(userId);

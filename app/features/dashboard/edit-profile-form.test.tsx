@@ -14,10 +14,10 @@ vi.mock("~/features/auth/session", () => ({ sessionChanged: vi.fn() }));
 const profile: Profile = {
   id: "u1",
   email: "asha@example.com",
-  fullName: "Asha Verma",
+  full_name: "Asha Verma",
   company: null,
   phone: null,
-  avatarUrl: null,
+  avatar_url: null,
 };
 
 function renderForm(save: (values: unknown) => Promise<unknown>, onSaved = vi.fn()) {
@@ -70,7 +70,7 @@ describe("EditProfileForm", () => {
     await user.type(screen.getByLabelText("Full name"), "  Asha R Verma ");
     await user.type(screen.getByLabelText(/Company/), " Infosys ");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(save).toHaveBeenCalledWith({ fullName: "Asha R Verma", company: "Infosys", phone: null });
+    expect(save).toHaveBeenCalledWith({ full_name: "Asha R Verma", company: "Infosys", phone: null });
     expect(toastSuccess).toHaveBeenCalledWith({ title: "Profile updated", description: "Your changes have been saved." });
     expect(onSaved).toHaveBeenCalled();
   });

@@ -9,14 +9,13 @@ import { Label } from "~/components/ui/label";
 import { sessionChanged } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
-import type { ProfileUpdate } from "./dashboard-api";
-import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from "#contracts/profile";
+import { profileUpdateSchema, type Profile, type ProfileUpdate, type ProfileUpdateInput } from "#contracts/profile";
 
 // The Edit Profile form, loaded when the dialog first opens: react-hook-form and zod are not
 // part of the dashboard's first load.
 
 type FieldName = keyof ProfileUpdateInput;
-const fieldNames: FieldName[] = ["fullName", "company", "phone"];
+const fieldNames: FieldName[] = ["full_name", "company", "phone"];
 
 interface EditProfileFormProps {
   profile: Profile | undefined;
@@ -34,11 +33,11 @@ export default function EditProfileForm({ profile, save, saving, onSaved }: Edit
     formState: { errors },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: { fullName: profile?.fullName ?? "", company: profile?.company ?? "", phone: profile?.phone ?? "" },
+    defaultValues: { full_name: profile?.full_name ?? "", company: profile?.company ?? "", phone: profile?.phone ?? "" },
   });
 
   // The dialog may open before this code arrives: start typing in the first field either way.
-  useEffect(() => setFocus("fullName"), [setFocus]);
+  useEffect(() => setFocus("full_name"), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -63,7 +62,7 @@ export default function EditProfileForm({ profile, save, saving, onSaved }: Edit
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <ProfileField label="Full name" error={errors.fullName?.message} autoComplete="name" field={register("fullName")} />
+      <ProfileField label="Full name" error={errors.full_name?.message} autoComplete="name" field={register("full_name")} />
       <ProfileField
         label="Company"
         optional

@@ -7,12 +7,12 @@ import { MyCourses } from "./my-courses";
 
 const enrollment = (overrides: Partial<Enrollment> & Pick<Enrollment, "id">): Enrollment => ({
   user_id: "user-1",
-  program_id: `program-${overrides.id}`,
+  course_id: `course-${overrides.id}`,
   completed_modules: [],
   status: "active",
   progress: 0,
   enrolled_at: "2027-01-15T09:30:00.000Z",
-  program: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner", features: ["Module one", "Module two"] },
+  course: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner", features: ["Module one", "Module two"] },
   ...overrides,
 });
 
@@ -21,19 +21,19 @@ const sample: Enrollment[] = [
     id: "e1",
     progress: 45,
     enrolled_at: "2027-01-15T09:30:00.000Z",
-    program: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner", features: ["Module one", "Module two"] },
+    course: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner", features: ["Module one", "Module two"] },
   }),
   enrollment({
     id: "e2",
     progress: 10,
     enrolled_at: "2027-02-03T18:00:00.000Z",
-    program: { title: "NLP with Transformers", category: "nlp", duration: "10 weeks", level: "advanced", features: ["Module one", "Module two"] },
+    course: { title: "NLP with Transformers", category: "nlp", duration: "10 weeks", level: "advanced", features: ["Module one", "Module two"] },
   }),
   enrollment({
     id: "e3",
     status: "completed",
     progress: 100,
-    program: { title: "Python for Data Science", category: "data-science", duration: "6 weeks", level: "intermediate", features: ["Module one", "Module two"] },
+    course: { title: "Python for Data Science", category: "data-science", duration: "6 weeks", level: "intermediate", features: ["Module one", "Module two"] },
   }),
 ];
 
@@ -92,7 +92,7 @@ describe("MyCourses", () => {
   });
 
   it("colours intermediate levels yellow", () => {
-    renderCourses([enrollment({ id: "e4", program: { ...sample[2].program } })]);
+    renderCourses([enrollment({ id: "e4", course: { ...sample[2].course } })]);
     expect(screen.getByText("Intermediate")).toHaveClass("bg-yellow-100");
     expect(screen.getByText("Data Science")).toBeInTheDocument();
   });

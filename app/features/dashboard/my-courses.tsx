@@ -50,7 +50,7 @@ export function MyCourses({ enrollments }: { enrollments: readonly Enrollment[] 
 }
 
 export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
-  const { id, program, status, progress, enrolled_at: enrolledAt } = enrollment;
+  const { id, course: program, status, progress, enrolled_at: enrolledAt } = enrollment;
   const titleId = `enrollment-${id}-title`;
   const progressId = `enrollment-${id}-progress`;
   const level = program.level as keyof typeof levelTones;

@@ -3,8 +3,10 @@ import { Card } from "~/components/ui/card";
 import { EditProfileDialog } from "./edit-profile-dialog";
 import type { Profile } from "#contracts/profile";
 
-// Two-factor sign-in's settings load with the Profile tab, not with the dashboard.
+// Two-factor sign-in's settings and the account's (password, e-mail, sessions, data) load with the
+// Profile tab, not with the dashboard.
 const TwoFactorPanel = lazy(() => import("./two-factor-panel"));
+const AccountSettings = lazy(() => import("./account-settings"));
 
 interface ProfilePanelProps {
   userId: string;
@@ -19,7 +21,7 @@ interface ProfilePanelProps {
 /** The Profile tab: the profile's fields, 'Not set' when empty, and the Edit Profile dialog. */
 export function ProfilePanel({ userId, profile, email, twoFactorRequired = false }: ProfilePanelProps) {
   const fields = [
-    { label: "Full Name", value: profile?.fullName },
+    { label: "Full Name", value: profile?.full_name },
     { label: "Email", value: profile?.email || email },
     { label: "Company", value: profile?.company },
     { label: "Phone", value: profile?.phone },
@@ -51,6 +53,7 @@ export function ProfilePanel({ userId, profile, email, twoFactorRequired = false
         }
       >
         <TwoFactorPanel userId={userId} requiredForStaff={twoFactorRequired} />
+        <AccountSettings userId={userId} email={email} />
       </Suspense>
     </>
   );

@@ -10,6 +10,7 @@ import { PageLoading } from "~/components/layout/page-loading";
 import { dashboardStats } from "./dashboard-stats";
 import { EmptyState } from "./empty-state";
 import { MyCourses } from "./my-courses";
+import { MyRegistrations } from "./my-registrations";
 import { ProfilePanel } from "./profile-panel";
 import { StatCards } from "./stat-cards";
 
@@ -36,12 +37,16 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
   // The staff inbox sends staff without two-factor sign-in here: /dashboard?setup=two-factor.
   const [params] = useSearchParams();
   const twoFactorRequired = params.get("setup") === "two-factor";
+  // Back from an e-mail change's confirmation link: the Profile tab says it is done. The
+  // registration e-mails link to /dashboard?tab=registrations.
+  const initialTab =
+    twoFactorRequired || params.get("email") === "changed" ? "profile" : params.get("tab") === "registrations" ? "registrations" : "courses";
 
   // Failures are ignored on screen (spec): the page shows what it has, as if empty.
   if (profile.isPending || enrollments.isPending) return <PageLoading title="Learner Dashboard" />;
 
   const list = enrollments.data ?? [];
-  const name = profile.data?.fullName || user.name || "";
+  const name = profile.data?.full_name || user.name || "";
   const initial = (name || user.email).charAt(0).toUpperCase();
 
   async function signOutClicked() {
@@ -79,15 +84,20 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
         <h2 className="sr-only">Your learning at a glance</h2>
         <StatCards stats={dashboardStats(list)} />
 
-        <Tabs defaultValue={twoFactorRequired ? "profile" : "courses"} className="mt-8">
-          <TabsList className="w-full sm:w-auto">
+        <Tabs defaultValue={initialTab} className="mt-8">
+          <TabsList className="h-auto w-full flex-wrap sm:w-auto">
             <TabsTrigger value="courses">My Courses</TabsTrigger>
+            <TabsTrigger value="registrations">My Registrations</TabsTrigger>
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="certificates">Certificates</TabsTrigger>
           </TabsList>
           <TabsContent value="courses">
             <h2 className="sr-only">My Courses</h2>
             <MyCourses enrollments={list} />
+          </TabsContent>
+          <TabsContent value="registrations">
+            <h2 className="sr-only">My Registrations</h2>
+            <MyRegistrations userId={user.id} />
           </TabsContent>
           <TabsContent value="profile">
             <ProfilePanel userId={user.id} profile={profile.data} email={user.email} twoFactorRequired={twoFactorRequired} />

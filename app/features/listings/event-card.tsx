@@ -1,14 +1,16 @@
 import { Building2, Calendar, CircleCheck, Globe, MapPin, Users, Zap } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { ProgramEvent } from "~/content/listings/events";
-import { capacityBadge } from "./capacity";
+import { capacityBadge } from "#contracts/capacity";
 import { cardTitleId, FactList, ListingCard, Price } from "./card-parts";
 import { ListingAction } from "./listing-action";
+import { useSeats } from "./live-seats";
 import { formatDateRange, formatPrice, formatSeats } from "./listing-format";
 
 export function EventCard({ event }: { event: ProgramEvent }) {
   const titleId = cardTitleId("event", event.id);
-  const badge = capacityBadge("event", event.registered, event.capacity);
+  const seats = useSeats(event.id, event.registered);
+  const badge = capacityBadge("event", seats.taken, event.capacity);
   return (
     <ListingCard
       titleId={titleId}
@@ -34,7 +36,7 @@ export function EventCard({ event }: { event: ProgramEvent }) {
       footer={
         <>
           <Price>{formatPrice(event.price)}</Price>
-          <ListingAction kind="event" taken={event.registered} capacity={event.capacity} describedBy={titleId} />
+          <ListingAction kind="event" itemId={event.id} seats={seats} capacity={event.capacity} describedBy={titleId} />
         </>
       }
     >
@@ -43,7 +45,7 @@ export function EventCard({ event }: { event: ProgramEvent }) {
           { icon: Calendar, label: "Dates", value: formatDateRange(event.startDate, event.endDate) },
           { icon: MapPin, label: "Location", value: event.location },
           { icon: Building2, label: "Venue", value: event.venue },
-          { icon: Users, label: "Seats", value: `${formatSeats(event.registered, event.capacity)} registered` },
+          { icon: Users, label: "Seats", value: `${formatSeats(seats.taken, event.capacity)} registered` },
         ]}
       />
       <div>

@@ -5,21 +5,42 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getCurrentUser } from "~/features/auth/current-user";
 import { toastError, toastSuccess } from "~/features/toast/toast";
+import { apiFetch, apiRequest, ApiError, type ApiAnswer } from "~/lib/api-client";
 import { ListingAction } from "./listing-action";
 import { listingKinds, type ListingKind } from "./listing-kinds";
+import { LiveSeats, useSeats } from "./live-seats";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock("~/features/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
+vi.mock("~/lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/lib/api-client")>()),
+  apiRequest: vi.fn(),
+  apiFetch: vi.fn(),
+}));
 
+const answer = (status: number, body: unknown): ApiAnswer => ({ ok: status < 300, status, statusText: "", body });
+const liveItem = (taken: number, registered: boolean) => ({ item: { id: "item-1", taken, registered } });
+
+function Card({ kind, taken, capacity }: { kind: ListingKind; taken: number; capacity: number }) {
+  const seats = useSeats("item-1", taken);
+  return (
+    <>
+      <h3 id="title">Deep Learning with PyTorch</h3>
+      <p>Seats taken: {seats.taken}</p>
+      <ListingAction kind={kind} itemId="item-1" seats={seats} capacity={capacity} describedBy="title" />
+    </>
+  );
+}
+
+/** The card inside the page's live numbers (whose request stays pending unless a test answers it). */
 function renderAction(kind: ListingKind, taken: number, capacity: number) {
   const Stub = createRoutesStub([
     {
       path: "/listing",
       Component: () => (
-        <>
-          <h3 id="title">Deep Learning with PyTorch</h3>
-          <ListingAction kind={kind} taken={taken} capacity={capacity} describedBy="title" />
-        </>
+        <LiveSeats kind={kind} plural="things">
+          <Card kind={kind} taken={taken} capacity={capacity} />
+        </LiveSeats>
       ),
     },
     { path: "/auth", Component: () => <h1>Sign in page</h1> },
@@ -30,7 +51,9 @@ function renderAction(kind: ListingKind, taken: number, capacity: number) {
 beforeEach(() => {
   vi.mocked(toastError).mockClear();
   vi.mocked(toastSuccess).mockClear();
-  vi.mocked(getCurrentUser).mockReset();
+  vi.mocked(apiRequest).mockReset();
+  vi.mocked(getCurrentUser).mockReset().mockResolvedValue({ id: "u1", email: "asha@example.com", name: "Asha Verma" });
+  vi.mocked(apiFetch).mockReset().mockReturnValue(new Promise(() => {}));
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {
@@ -41,31 +64,69 @@ afterEach(() => {
 const kinds = Object.keys(listingKinds) as ListingKind[];
 
 describe("ListingAction", () => {
-  it.each(kinds)("%s: sends a signed-out visitor to /auth without a toast", async (kind) => {
+  it.each(kinds)("%s: sends a signed-out visitor to /auth without a toast or a registration request", async (kind) => {
     vi.mocked(getCurrentUser).mockResolvedValue(null);
     renderAction(kind, 10, 40);
     await userEvent.click(screen.getByRole("button", { name: listingKinds[kind].action }));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
     expect(toastSuccess).not.toHaveBeenCalled();
-    expect(getCurrentUser).toHaveBeenCalledTimes(1);
+    expect(apiRequest).not.toHaveBeenCalled();
   });
 
-  it.each(kinds)("%s: shows the success toast to a signed-in user", async (kind) => {
-    vi.mocked(getCurrentUser).mockResolvedValue({ id: "u1", email: "asha@example.com", name: "Asha Verma" });
+  it("sends to /auth when the session ended since the page learnt it (the server's 401)", async () => {
+    vi.mocked(apiRequest).mockResolvedValue(answer(401, { error: { code: "unauthorized", message: "Sign in to continue." } }));
+    renderAction("workshop", 10, 40);
+    await userEvent.click(screen.getByRole("button", { name: "Enroll Now" }));
+    expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith("/api/v1/registrations", { method: "POST", body: JSON.stringify({ kind: "workshop", item_id: "item-1" }) });
+  });
+
+  it("uses the live numbers' word on the session instead of a lookup", async () => {
+    vi.mocked(apiFetch).mockResolvedValue({ items: [], signed_in: false });
+    renderAction("seminar", 10, 40);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
+    await userEvent.click(screen.getByRole("button", { name: "Register Now" }));
+    expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
+    expect(getCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it.each(kinds)("%s: registers, shows the success toast, counts the seat and says Registered", async (kind) => {
+    vi.mocked(apiRequest).mockResolvedValue(answer(201, liveItem(11, true)));
     renderAction(kind, 10, 40);
     const button = screen.getByRole("button", { name: listingKinds[kind].action });
     expect(button).toHaveAccessibleDescription("Deep Learning with PyTorch");
     await userEvent.click(button);
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(listingKinds[kind].success));
-    expect(button).toBeEnabled();
-    expect(screen.queryByRole("heading", { name: "Sign in page" })).toBeNull();
+    expect(screen.getByText("Seats taken: 11")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Registered" })).toBeEnabled();
   });
 
-  it.each(kinds)("%s: shows the failure toast when the lookup fails", async (kind) => {
-    vi.mocked(getCurrentUser).mockRejectedValue(new Error("Session lookup failed with HTTP 500"));
+  it("a second click says \"You're already registered\"", async () => {
+    vi.mocked(apiRequest).mockResolvedValue(answer(409, { error: { code: "already_registered", message: "You're already registered." } }));
+    renderAction("seminar", 10, 40);
+    await userEvent.click(screen.getByRole("button", { name: "Register Now" }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(expect.objectContaining({ title: "You're already registered" })));
+    expect(screen.getByRole("button", { name: "Registered" })).toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("the last seat taken by someone else: 'This session is full' and the button turns Full", async () => {
+    vi.mocked(apiRequest).mockResolvedValue(answer(409, { error: { code: "session_full", message: "This session is full." } }));
+    renderAction("workshop", 29, 30);
+    await userEvent.click(screen.getByRole("button", { name: "Enroll Now" }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(expect.objectContaining({ title: "This session is full" })));
+    expect(screen.getByRole("button", { name: "Full" })).toBeDisabled();
+    expect(screen.getByText("Seats taken: 30")).toBeInTheDocument();
+  });
+
+  it.each(kinds)("%s: shows the spec's failure toast when registering fails otherwise", async (kind) => {
+    vi.mocked(apiRequest).mockResolvedValueOnce(answer(500, { error: { code: "internal_error", message: "Something went wrong." } }));
     renderAction(kind, 10, 40);
     await userEvent.click(screen.getByRole("button", { name: listingKinds[kind].action }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(listingKinds[kind].failure));
+    vi.mocked(apiRequest).mockRejectedValueOnce(new ApiError(0, "network_error", "offline"));
+    await userEvent.click(screen.getByRole("button", { name: listingKinds[kind].action }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledTimes(2));
     expect(toastSuccess).not.toHaveBeenCalled();
   });
 
@@ -84,5 +145,27 @@ describe("ListingAction", () => {
   it("is disabled over capacity too", () => {
     renderAction("event", 501, 500);
     expect(screen.getByRole("button", { name: "Sold Out" })).toBeDisabled();
+  });
+});
+
+describe("LiveSeats", () => {
+  it("replaces the sample figures with the live ones, and marks the visitor's own registrations", async () => {
+    vi.mocked(apiFetch).mockResolvedValue({ items: [{ id: "item-1", taken: 40, registered: false }], signed_in: true });
+    renderAction("masterclass", 10, 40);
+    expect(screen.getByRole("status")).toHaveTextContent("Checking seat availability...");
+    expect(await screen.findByText("Seats taken: 40")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Waitlist" })).toBeDisabled();
+    expect(apiFetch).toHaveBeenCalledWith("/api/v1/registrations/items?kind=masterclass");
+  });
+
+  it("keeps the sample figures and shows the spec's load-failure toast when the live numbers fail, with a retry", async () => {
+    vi.mocked(apiFetch).mockRejectedValueOnce(new ApiError(0, "network_error", "offline"));
+    renderAction("workshop", 10, 40);
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith({ title: "Error", description: "Failed to load things. Please try again later." }));
+    expect(screen.getByText("Seats taken: 10")).toBeInTheDocument();
+    vi.mocked(apiFetch).mockResolvedValueOnce({ items: [{ id: "item-1", taken: 12, registered: true }], signed_in: true });
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Seats taken: 12")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Registered" })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,21 @@
+import { Check } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getCurrentUser } from "~/features/auth/current-user";
 import { toastError, toastSuccess } from "~/features/toast/toast";
+import { apiRequest } from "~/lib/api-client";
 import { paths } from "#contracts/pages";
-import { isFull } from "./capacity";
+import { isFull } from "#contracts/capacity";
+import { registrationMessages } from "#contracts/registration-items";
+import type { RegistrationResult } from "#contracts/registrations";
 import { listingKinds, type ListingKind } from "./listing-kinds";
+import { useSignedIn, useUpdateSeats, type Seats } from "./live-seats";
 
 interface ListingActionProps {
   kind: ListingKind;
-  taken: number;
+  itemId: string;
+  seats: Seats;
   capacity: number;
   /** id of the card's title, so each button is described by the program it acts on. */
   describedBy: string;
@@ -17,38 +23,80 @@ interface ListingActionProps {
 }
 
 /**
- * Enroll Now / Register Now / Register / Apply Now. Per the spec (sections 6 and 7) it only looks up
- * the current user: signed out goes to /auth, signed in gets the success toast. Nothing is sent.
+ * Enroll Now / Register Now / Register / Apply Now: registers the visitor (POST
+ * /api/v1/registrations). Signed out, the visitor goes to /auth (spec);
+ * otherwise the spec's success or failure toast, "You're already registered" for a second click,
+ * and "This session is full" when the last seat went to someone else first. The button then says
+ * Registered, or the spec's Full / Sold Out / Waitlist.
  */
-export function ListingAction({ kind, taken, capacity, describedBy, className }: ListingActionProps) {
+export function ListingAction({ kind, itemId, seats, capacity, describedBy, className }: ListingActionProps) {
   const texts = listingKinds[kind];
   const navigate = useNavigate();
-  const [checking, setChecking] = useState(false);
-  const full = isFull(taken, capacity);
+  const updateSeats = useUpdateSeats();
+  const signedIn = useSignedIn();
+  const [busy, setBusy] = useState(false);
+  const full = isFull(seats.taken, capacity);
+
+  const alreadyRegistered = () =>
+    toastSuccess({ title: registrationMessages.alreadyRegistered, description: "You'll find it under My Registrations on your dashboard." });
 
   async function onClick() {
-    setChecking(true);
+    // The page knows (from the server) that this visitor holds a seat: no second request.
+    if (seats.registered) return alreadyRegistered();
+    setBusy(true);
     try {
-      const user = await getCurrentUser();
-      if (!user) {
+      // Signed out goes to /auth (spec), known from the live numbers or, before they came, the
+      // current-user lookup; a session that ended meanwhile gets the server's 401 below.
+      if (!(signedIn ?? (await getCurrentUser()) !== null)) {
         await navigate(paths.auth);
         return;
       }
-      toastSuccess(texts.success);
+      const answer = await apiRequest("/api/v1/registrations", { method: "POST", body: JSON.stringify({ kind, item_id: itemId }) });
+      if (answer.status === 401) {
+        await navigate(paths.auth);
+        return;
+      }
+      if (answer.ok) {
+        const { item } = answer.body as RegistrationResult;
+        updateSeats(itemId, { taken: item.taken, registered: true });
+        toastSuccess(texts.success);
+        return;
+      }
+      const code: unknown = answer.body?.error?.code;
+      if (code === "already_registered") {
+        updateSeats(itemId, { ...seats, registered: true });
+        alreadyRegistered();
+        return;
+      }
+      if (code === "session_full") {
+        updateSeats(itemId, { taken: Math.max(seats.taken, capacity), registered: false });
+        toastError({ title: registrationMessages.full, description: "Someone took the last seat just before you." });
+        return;
+      }
+      throw new Error(`${answer.status} ${answer.body?.error?.message ?? answer.statusText}`);
     } catch (error) {
       console.error(`${texts.action} failed:`, error);
       toastError(texts.failure);
     } finally {
-      setChecking(false);
+      setBusy(false);
     }
+  }
+
+  if (seats.registered) {
+    return (
+      <Button variant="outline" className={className} disabled={busy} aria-busy={busy || undefined} aria-describedby={describedBy} onClick={onClick}>
+        <Check aria-hidden="true" />
+        Registered
+      </Button>
+    );
   }
 
   return (
     <Button
       variant={full ? "outline" : "gradient"}
       className={className}
-      disabled={full || checking}
-      aria-busy={checking || undefined}
+      disabled={full || busy}
+      aria-busy={busy || undefined}
       aria-describedby={describedBy}
       onClick={onClick}
     >

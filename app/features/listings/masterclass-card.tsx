@@ -2,9 +2,10 @@ import { BookOpen, Calendar, CircleCheck, Clock, Crown, MapPin, Star, User, User
 import { Badge } from "~/components/ui/badge";
 import type { Masterclass } from "~/content/listings/masterclasses";
 import { formatDate, formatINR } from "~/lib/format";
-import { percentFull } from "./capacity";
+import { percentFull } from "#contracts/capacity";
 import { cardTitleId, FactList, ListingCard, Price } from "./card-parts";
 import { ListingAction } from "./listing-action";
+import { useSeats } from "./live-seats";
 import { firstOf, formatSeats } from "./listing-format";
 
 /** A masterclass card shows its first 3 modules and first 2 outcomes (spec section 9). */
@@ -13,9 +14,10 @@ export const MASTERCLASS_OUTCOMES_SHOWN = 2;
 
 export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
   const titleId = cardTitleId("masterclass", masterclass.id);
+  const seats = useSeats(masterclass.id, masterclass.enrolled);
   const modules = firstOf(masterclass.modules, MASTERCLASS_MODULES_SHOWN);
   const outcomes = masterclass.outcomes.slice(0, MASTERCLASS_OUTCOMES_SHOWN);
-  const filled = percentFull(masterclass.enrolled, masterclass.capacity);
+  const filled = percentFull(seats.taken, masterclass.capacity);
   return (
     <ListingCard
       titleId={titleId}
@@ -58,7 +60,7 @@ export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
           </Price>
           <ListingAction
             kind="masterclass"
-            taken={masterclass.enrolled}
+            itemId={masterclass.id} seats={seats}
             capacity={masterclass.capacity}
             describedBy={titleId}
           />
@@ -81,7 +83,7 @@ export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
           {
             icon: Users,
             label: "Seats",
-            value: `${formatSeats(masterclass.enrolled, masterclass.capacity)} enrolled`,
+            value: `${formatSeats(seats.taken, masterclass.capacity)} enrolled`,
           },
         ]}
       />

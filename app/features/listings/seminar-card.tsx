@@ -2,14 +2,16 @@ import { Calendar, Clock, MapPin, Mic, Timer, TrendingUp, Users } from "lucide-r
 import { Badge } from "~/components/ui/badge";
 import type { Seminar } from "~/content/listings/seminars";
 import { formatDate } from "~/lib/format";
-import { capacityBadge } from "./capacity";
+import { capacityBadge } from "#contracts/capacity";
 import { cardTitleId, FactList, ListingCard, Price, TopicChips } from "./card-parts";
 import { ListingAction } from "./listing-action";
+import { useSeats } from "./live-seats";
 import { formatPrice, formatSeats } from "./listing-format";
 
 export function SeminarCard({ seminar }: { seminar: Seminar }) {
   const titleId = cardTitleId("seminar", seminar.id);
-  const badge = capacityBadge("seminar", seminar.registered, seminar.capacity);
+  const seats = useSeats(seminar.id, seminar.registered);
+  const badge = capacityBadge("seminar", seats.taken, seminar.capacity);
   return (
     <ListingCard
       titleId={titleId}
@@ -29,7 +31,7 @@ export function SeminarCard({ seminar }: { seminar: Seminar }) {
       footer={
         <>
           <Price>{formatPrice(seminar.price)}</Price>
-          <ListingAction kind="seminar" taken={seminar.registered} capacity={seminar.capacity} describedBy={titleId} />
+          <ListingAction kind="seminar" itemId={seminar.id} seats={seats} capacity={seminar.capacity} describedBy={titleId} />
         </>
       }
     >
@@ -47,7 +49,7 @@ export function SeminarCard({ seminar }: { seminar: Seminar }) {
           { icon: Clock, label: "Time", value: seminar.time },
           { icon: Timer, label: "Duration", value: seminar.duration },
           { icon: MapPin, label: "Location", value: seminar.location },
-          { icon: Users, label: "Seats", value: `${formatSeats(seminar.registered, seminar.capacity)} registered` },
+          { icon: Users, label: "Seats", value: `${formatSeats(seats.taken, seminar.capacity)} registered` },
         ]}
       />
       <TopicChips label="Topics" topics={seminar.topics} />

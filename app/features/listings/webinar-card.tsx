@@ -4,6 +4,7 @@ import type { Webinar } from "~/content/listings/webinars";
 import { formatDate } from "~/lib/format";
 import { cardTitleId, FactList, ListingCard, Price, TopicChips } from "./card-parts";
 import { ListingAction } from "./listing-action";
+import { useSeats } from "./live-seats";
 import { firstOf, formatPrice, formatSeats } from "./listing-format";
 import { levelTone } from "./level-tones";
 
@@ -12,6 +13,7 @@ export const WEBINAR_TOPICS_SHOWN = 3;
 
 export function WebinarCard({ webinar }: { webinar: Webinar }) {
   const titleId = cardTitleId("webinar", webinar.id);
+  const seats = useSeats(webinar.id, webinar.registered);
   const topics = firstOf(webinar.topics, WEBINAR_TOPICS_SHOWN);
   const flags = [
     webinar.recording && "Recording",
@@ -32,7 +34,7 @@ export function WebinarCard({ webinar }: { webinar: Webinar }) {
       footer={
         <>
           <Price>{formatPrice(webinar.price)}</Price>
-          <ListingAction kind="webinar" taken={webinar.registered} capacity={webinar.capacity} describedBy={titleId} />
+          <ListingAction kind="webinar" itemId={webinar.id} seats={seats} capacity={webinar.capacity} describedBy={titleId} />
         </>
       }
     >
@@ -46,7 +48,7 @@ export function WebinarCard({ webinar }: { webinar: Webinar }) {
           { icon: Calendar, label: "Date", value: formatDate(webinar.date) },
           { icon: Clock, label: "Time", value: webinar.time },
           { icon: Timer, label: "Duration", value: webinar.duration },
-          { icon: Users, label: "Seats", value: `${formatSeats(webinar.registered, webinar.capacity)} registered` },
+          { icon: Users, label: "Seats", value: `${formatSeats(seats.taken, webinar.capacity)} registered` },
         ]}
       />
       <p className="flex items-center gap-2 text-sm font-medium text-brand-700">

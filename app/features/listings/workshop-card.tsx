@@ -2,9 +2,10 @@ import { Calendar, Clock, Flame, MapPin, User, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { Workshop, WorkshopFormat } from "~/content/listings/workshops";
 import { formatDate } from "~/lib/format";
-import { capacityBadge } from "./capacity";
+import { capacityBadge } from "#contracts/capacity";
 import { cardTitleId, FactList, ListingCard, Price, TopicChips } from "./card-parts";
 import { ListingAction } from "./listing-action";
+import { useSeats } from "./live-seats";
 import { formatPrice, formatSeats } from "./listing-format";
 import { levelTone } from "./level-tones";
 
@@ -15,7 +16,8 @@ const formatTone = { "In-Person": "blue", Online: "green", Hybrid: "purple" } as
 
 export function WorkshopCard({ workshop }: { workshop: Workshop }) {
   const titleId = cardTitleId("workshop", workshop.id);
-  const badge = capacityBadge("workshop", workshop.enrolled, workshop.capacity);
+  const seats = useSeats(workshop.id, workshop.enrolled);
+  const badge = capacityBadge("workshop", seats.taken, workshop.capacity);
   return (
     <ListingCard
       titleId={titleId}
@@ -36,7 +38,7 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
       footer={
         <>
           <Price>{formatPrice(workshop.price)}</Price>
-          <ListingAction kind="workshop" taken={workshop.enrolled} capacity={workshop.capacity} describedBy={titleId} />
+          <ListingAction kind="workshop" itemId={workshop.id} seats={seats} capacity={workshop.capacity} describedBy={titleId} />
         </>
       }
     >
@@ -45,7 +47,7 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
           { icon: Calendar, label: "Date", value: formatDate(workshop.date) },
           { icon: Clock, label: "Duration", value: workshop.duration },
           { icon: MapPin, label: "Location", value: workshop.location },
-          { icon: Users, label: "Seats", value: `${formatSeats(workshop.enrolled, workshop.capacity)} enrolled` },
+          { icon: Users, label: "Seats", value: `${formatSeats(seats.taken, workshop.capacity)} enrolled` },
           { icon: User, label: "Instructor", value: workshop.instructor },
         ]}
       />

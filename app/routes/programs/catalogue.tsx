@@ -1,6 +1,5 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { ProgramCatalogue } from "~/features/catalogue/program-catalogue";
-import { QueryProvider } from "~/lib/query-client";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
@@ -15,9 +14,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="AI Training Programs" description={loaderData.description} />
-      <QueryProvider>
-        <ProgramCatalogue />
-      </QueryProvider>
+      <ProgramCatalogue />
     </>
   );
 }

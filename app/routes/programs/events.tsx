@@ -3,6 +3,7 @@ import { Section } from "~/components/layout/section";
 import { events, type ProgramEvent } from "~/content/listings/events";
 import { EventCard } from "~/features/listings/event-card";
 import { ListingGrid } from "~/features/listings/listing-grid";
+import { LiveSeats } from "~/features/listings/live-seats";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
@@ -26,12 +27,14 @@ export default function ProgramsEventsPage({ loaderData }: Route.ComponentProps)
         title="Upcoming Events"
         description="Meet practitioners, see what works in production and build with peers."
       >
-        <ListingGrid
-          load={loadEvents}
-          plural="events"
-          getKey={(event) => event.id}
-          renderItem={(event) => <EventCard event={event} />}
-        />
+        <LiveSeats kind="event" plural="events">
+          <ListingGrid
+            load={loadEvents}
+            plural="events"
+            getKey={(event) => event.id}
+            renderItem={(event) => <EventCard event={event} />}
+          />
+        </LiveSeats>
       </Section>
     </>
   );

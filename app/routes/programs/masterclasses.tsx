@@ -2,6 +2,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { masterclasses, type Masterclass } from "~/content/listings/masterclasses";
 import { ListingGrid } from "~/features/listings/listing-grid";
+import { LiveSeats } from "~/features/listings/live-seats";
 import { MasterclassCard } from "~/features/listings/masterclass-card";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
@@ -26,12 +27,14 @@ export default function ProgramsMasterclassesPage({ loaderData }: Route.Componen
         title="Open for Applications"
         description="Eight- to ten-week cohorts with renowned instructors, capped at fifty seats."
       >
-        <ListingGrid
-          load={loadMasterclasses}
-          plural="masterclasses"
-          getKey={(masterclass) => masterclass.id}
-          renderItem={(masterclass) => <MasterclassCard masterclass={masterclass} />}
-        />
+        <LiveSeats kind="masterclass" plural="masterclasses">
+          <ListingGrid
+            load={loadMasterclasses}
+            plural="masterclasses"
+            getKey={(masterclass) => masterclass.id}
+            renderItem={(masterclass) => <MasterclassCard masterclass={masterclass} />}
+          />
+        </LiveSeats>
       </Section>
     </>
   );

@@ -2,6 +2,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { seminars, type Seminar } from "~/content/listings/seminars";
 import { ListingGrid } from "~/features/listings/listing-grid";
+import { LiveSeats } from "~/features/listings/live-seats";
 import { SeminarCard } from "~/features/listings/seminar-card";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
@@ -22,12 +23,14 @@ export default function ProgramsSeminarsPage({ loaderData }: Route.ComponentProp
         title="Upcoming Seminars"
         description="Hear from the people building and governing AI in India, and bring your questions."
       >
-        <ListingGrid
-          load={loadSeminars}
-          plural="seminars"
-          getKey={(seminar) => seminar.id}
-          renderItem={(seminar) => <SeminarCard seminar={seminar} />}
-        />
+        <LiveSeats kind="seminar" plural="seminars">
+          <ListingGrid
+            load={loadSeminars}
+            plural="seminars"
+            getKey={(seminar) => seminar.id}
+            renderItem={(seminar) => <SeminarCard seminar={seminar} />}
+          />
+        </LiveSeats>
       </Section>
     </>
   );

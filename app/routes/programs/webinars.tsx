@@ -2,6 +2,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { webinars, type Webinar } from "~/content/listings/webinars";
 import { ListingGrid } from "~/features/listings/listing-grid";
+import { LiveSeats } from "~/features/listings/live-seats";
 import { WebinarCard } from "~/features/listings/webinar-card";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
@@ -22,12 +23,14 @@ export default function ProgramsWebinarsPage({ loaderData }: Route.ComponentProp
         title="Upcoming Webinars"
         description="Live sessions of one to two hours that you can join from anywhere."
       >
-        <ListingGrid
-          load={loadWebinars}
-          plural="webinars"
-          getKey={(webinar) => webinar.id}
-          renderItem={(webinar) => <WebinarCard webinar={webinar} />}
-        />
+        <LiveSeats kind="webinar" plural="webinars">
+          <ListingGrid
+            load={loadWebinars}
+            plural="webinars"
+            getKey={(webinar) => webinar.id}
+            renderItem={(webinar) => <WebinarCard webinar={webinar} />}
+          />
+        </LiveSeats>
       </Section>
     </>
   );

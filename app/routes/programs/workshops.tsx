@@ -2,6 +2,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Section } from "~/components/layout/section";
 import { workshops, type Workshop } from "~/content/listings/workshops";
 import { ListingGrid } from "~/features/listings/listing-grid";
+import { LiveSeats } from "~/features/listings/live-seats";
 import { WorkshopCard } from "~/features/listings/workshop-card";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
@@ -22,12 +23,14 @@ export default function ProgramsWorkshopsPage({ loaderData }: Route.ComponentPro
         title="Upcoming Workshops"
         description="Two- and three-day workshops with small groups, real datasets and an instructor at your side."
       >
-        <ListingGrid
-          load={loadWorkshops}
-          plural="workshops"
-          getKey={(workshop) => workshop.id}
-          renderItem={(workshop) => <WorkshopCard workshop={workshop} />}
-        />
+        <LiveSeats kind="workshop" plural="workshops">
+          <ListingGrid
+            load={loadWorkshops}
+            plural="workshops"
+            getKey={(workshop) => workshop.id}
+            renderItem={(workshop) => <WorkshopCard workshop={workshop} />}
+          />
+        </LiveSeats>
       </Section>
     </>
   );

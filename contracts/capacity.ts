@@ -1,5 +1,6 @@
-// Seat arithmetic shared by the listing cards (spec sections 2 and 9). Plain functions with no
-// imports, so the browser tests can compute the expected badges from the same rules.
+// Seat arithmetic (spec sections 2 and 9), shared by the listing cards, the server's registration
+// rules and the browser tests. Plain functions with no imports. `taken` is always the live figure:
+// the sample count plus the registrations made on the site.
 
 /** Badge thresholds in percent of capacity: Filling Fast / Limited Seats at 80 %, Almost Full at 90 %. */
 export const CAPACITY_BADGES = {

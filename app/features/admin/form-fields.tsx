@@ -1,0 +1,75 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import { FieldError } from "~/components/ui/field-error";
+import { Label } from "~/components/ui/label";
+import { ApiError } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { fieldErrorsOf } from "./programs-api";
+
+// Labelled fields of the staff forms: the label, an optional hint, the control and its message,
+// tied together (aria-describedby, aria-invalid) so a screen reader reads them with the control.
+
+export const controlClass =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600";
+
+interface FieldProps {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  className?: string;
+  children: (control: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}
+
+export function Field({ label, hint, error, optional, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("grid content-start gap-1.5", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+      </Label>
+      {children({ id, ...(error && { "aria-invalid": true as const }), "aria-describedby": describedBy })}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(controlClass, "min-h-24", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(controlClass, "h-10 py-0", className)} {...props} />;
+}
+
+/** The message at the top of a refused form: what to do, announced at once. */
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * A save the server refused: its per-field messages go beside the fields (focus on the first), and
+ * the form-level message is returned for the alert.
+ */
+export function showSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, what: string): string {
+  const fields = fieldErrorsOf(error);
+  if (!fields) {
+    return error instanceof ApiError && error.status !== 0 ? error.message : `The ${what} could not be saved. Check your connection and try again.`;
+  }
+  Object.entries(fields).forEach(([name, message], i) => setError(name as FieldPath<T>, { type: "server", message }, { shouldFocus: i === 0 }));
+  return "Please correct the highlighted fields.";
+}

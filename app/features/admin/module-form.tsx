@@ -1,0 +1,83 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { MODULE_LIMITS, moduleInputSchema, type Module, type ModuleInput } from "#contracts/programs";
+import type { z } from "#contracts/zod";
+import { Field, FormAlert, showSaveError, Textarea } from "./form-fields";
+
+// A module's form (add and edit), in a dialog: the same schema as the server.
+
+type FormValues = z.input<typeof moduleInputSchema>;
+
+interface ModuleFormProps {
+  module?: Module;
+  saving: boolean;
+  submitLabel: string;
+  onSubmit: (input: ModuleInput) => Promise<unknown>;
+}
+
+export function ModuleForm({ module, saving, submitLabel, onSubmit }: ModuleFormProps) {
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ModuleInput>({
+    resolver: zodResolver(moduleInputSchema),
+    defaultValues: {
+      title: module?.title ?? "",
+      summary: module?.summary ?? "",
+      duration_minutes: module?.duration_minutes ?? Number.NaN,
+      lesson_markdown: module?.lesson_markdown ?? "",
+    },
+  });
+
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(undefined);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        setFormError(showSaveError(error, setError, "module"));
+      }
+    },
+    () => setFormError("Please correct the highlighted fields."),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormAlert message={formError} />
+      <Field label="Title" error={errors.title?.message}>
+        {(a) => <Input {...a} autoComplete="off" data-autofocus="" {...register("title")} />}
+      </Field>
+      <Field label="Summary" error={errors.summary?.message} hint={`One or two sentences, at most ${MODULE_LIMITS.summary} characters.`}>
+        {(a) => <Textarea {...a} rows={2} className="min-h-16" {...register("summary")} />}
+      </Field>
+      <Field label="Estimated duration in minutes" error={errors.duration_minutes?.message}>
+        {(a) => <Input {...a} type="number" inputMode="numeric" min={1} step={1} className="max-w-40" {...register("duration_minutes", { valueAsNumber: true })} />}
+      </Field>
+      <Field
+        label="Lesson text"
+        optional
+        error={errors.lesson_markdown?.message}
+        hint="Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link. HTML is not shown to learners."
+      >
+        {(a) => <Textarea {...a} rows={8} className="font-mono" {...register("lesson_markdown")} />}
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={saving}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, X } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { categoryOptions, PROGRAM_LIMITS, programInputSchema, type ProgramInput } from "#contracts/programs";
+import { programLevels, programLevelLabels } from "#contracts/vocabulary";
+import { Field, FormAlert, Select, showSaveError, Textarea } from "./form-fields";
+
+// The program form (create and edit): every field of the spec's `programs` table, checked by the
+// same schema as the server (contracts/programs.ts); the server's messages land beside the fields.
+
+type FormValues = ProgramInput;
+
+export const emptyProgram: FormValues = {
+  title: "",
+  description: "",
+  category: "data-science",
+  level: "beginner",
+  duration: "",
+  price: 0,
+  features: [""],
+  is_active: true,
+};
+
+interface ProgramFormProps {
+  initial: FormValues;
+  /** Create: the Active box is on the form. Edit: activation has its own confirmed action. */
+  mode: "create" | "edit";
+  submitLabel: string;
+  saving: boolean;
+  onSubmit: (values: FormValues) => Promise<unknown>;
+}
+
+export function ProgramForm({ initial, mode, submitLabel, saving, onSubmit }: ProgramFormProps) {
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<FormValues>({ resolver: zodResolver(programInputSchema), defaultValues: initial });
+
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(undefined);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        setFormError(showSaveError(error, setError, "program"));
+      }
+    },
+    () => setFormError("Please correct the highlighted fields."),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={mode === "create" ? "New program" : "Program details"}>
+      <FormAlert message={formError} />
+      <Field label="Title" error={errors.title?.message}>
+        {(a) => <Input {...a} autoComplete="off" maxLength={PROGRAM_LIMITS.title + 20} {...register("title")} />}
+      </Field>
+      <Field label="Description" error={errors.description?.message} hint="Shown on the program's card in the catalogue.">
+        {(a) => <Textarea {...a} rows={4} {...register("description")} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Category" error={errors.category?.message}>
+          {(a) => (
+            <Select {...a} {...register("category")}>
+              {categoryOptions.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Level" error={errors.level?.message}>
+          {(a) => (
+            <Select {...a} {...register("level")}>
+              {programLevels.map((level) => (
+                <option key={level} value={level}>
+                  {programLevelLabels[level]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Duration" error={errors.duration?.message} hint="As learners read it, e.g. 8 weeks.">
+          {(a) => <Input {...a} autoComplete="off" {...register("duration")} />}
+        </Field>
+        <Field label="Price in rupees" error={errors.price?.message} hint="A whole number; 0 for a free program.">
+          {(a) => <Input {...a} type="number" inputMode="numeric" min={0} step={1} {...register("price", { valueAsNumber: true })} />}
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="features"
+        render={({ field }) => (
+          <FeatureList
+            values={field.value}
+            onChange={field.onChange}
+            firstRef={field.ref}
+            error={errors.features?.message ?? errors.features?.root?.message}
+            itemErrors={Array.isArray(errors.features) ? errors.features.map((e) => e?.message) : []}
+          />
+        )}
+      />
+      {mode === "create" && (
+        <div className="flex items-start gap-3">
+          <input id="program-active" type="checkbox" className="mt-0.5 size-5 accent-brand-600" {...register("is_active")} />
+          <div>
+            <label htmlFor="program-active" className="text-sm font-medium text-slate-900">
+              Active: show it in the catalogue
+            </label>
+            <p className="text-sm text-slate-600">Leave it off to prepare the program and its modules before learners see it.</p>
+          </div>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={saving || (mode === "edit" && !isDirty)}>
+          {saving ? "Saving..." : submitLabel}
+        </Button>
+        {mode === "edit" && !isDirty && <span className="text-sm text-slate-600">No unsaved changes.</span>}
+      </div>
+    </form>
+  );
+}
+
+interface FeatureListProps {
+  values: string[];
+  onChange: (values: string[]) => void;
+  firstRef: (element: HTMLInputElement | null) => void;
+  error?: string;
+  itemErrors: (string | undefined)[];
+}
+
+/** The program's features (its highlights; a catalogue card shows the first 3): one field each. */
+function FeatureList({ values, onChange, firstRef, error, itemErrors }: FeatureListProps) {
+  const set = (index: number, value: string) => onChange(values.map((v, i) => (i === index ? value : v)));
+  const remove = (index: number) => {
+    onChange(values.filter((_, i) => i !== index));
+    // Focus stays in the list: on the field that takes the removed one's place, or the new last one.
+    requestAnimationFrame(() => {
+      const inputs = document.querySelectorAll<HTMLInputElement>("[data-feature-input]");
+      inputs[Math.min(index, inputs.length - 1)]?.focus();
+    });
+  };
+  const add = () => {
+    onChange([...values, ""]);
+    requestAnimationFrame(() => [...document.querySelectorAll<HTMLInputElement>("[data-feature-input]")].at(-1)?.focus());
+  };
+  return (
+    <fieldset className="grid gap-2" aria-describedby="features-hint features-error">
+      <legend className="text-sm font-medium text-slate-900">Features</legend>
+      <p id="features-hint" className="text-sm text-slate-600">
+        The program's highlights, 1 to {PROGRAM_LIMITS.features}; a catalogue card shows the first 3.
+      </p>
+      <ol className="grid gap-2">
+        {values.map((value, index) => (
+          <li key={index} className="grid gap-1">
+            <div className="flex gap-2">
+              <Input
+                ref={index === 0 ? firstRef : undefined}
+                data-feature-input=""
+                aria-label={`Feature ${index + 1}`}
+                aria-invalid={itemErrors[index] ? true : undefined}
+                aria-describedby={itemErrors[index] ? `feature-${index}-error` : undefined}
+                value={value}
+                onChange={(event) => set(index, event.target.value)}
+              />
+              <Button type="button" variant="outline" size="icon" aria-label={`Remove feature ${index + 1}`} onClick={() => remove(index)} disabled={values.length === 1}>
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+            {itemErrors[index] && (
+              <p id={`feature-${index}-error`} className="text-sm text-red-700">
+                Feature {index + 1}: {itemErrors[index]}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+      <div>
+        <Button type="button" variant="outline" size="sm" onClick={add} disabled={values.length >= PROGRAM_LIMITS.features}>
+          <Plus aria-hidden="true" />
+          Add feature
+        </Button>
+      </div>
+      <p id="features-error" className="text-sm text-red-700">
+        {error}
+      </p>
+    </fieldset>
+  );
+}

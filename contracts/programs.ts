@@ -1,0 +1,185 @@
+import { z } from "./zod";
+import { programCategories, programCategoryLabels, programLevels } from "./vocabulary";
+
+// Staff management of the catalogue (/admin/programs, /api/v1/admin/programs…): one validation
+// schema per form, used by the staff pages (react-hook-form) and by the server. JSON in snake_case.
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const PROGRAM_LIMITS = { title: 120, description: 1000, duration: 40, feature: 120, features: 10, maxPrice: 10_000_000 } as const;
+
+/** A program as staff create and edit it: every field of the spec's `programs` table. */
+export const programInputSchema = z
+  .object({
+    title: requiredText("Title", PROGRAM_LIMITS.title),
+    description: requiredText("Description", PROGRAM_LIMITS.description),
+    category: z.enum(programCategories, { error: "Choose a category" }),
+    level: z.enum(programLevels, { error: "Choose a level" }),
+    duration: requiredText("Duration", PROGRAM_LIMITS.duration),
+    price: z
+      .number({ error: "Price must be a whole number of rupees" })
+      .int("Price must be a whole number of rupees")
+      .min(0, "Price cannot be negative")
+      .max(PROGRAM_LIMITS.maxPrice, "Price must be at most ₹1,00,00,000"),
+    features: z
+      .array(
+        z
+          .string({ error: "Each feature must be text" })
+          .trim()
+          .min(1, "A feature cannot be empty")
+          .max(PROGRAM_LIMITS.feature, `Each feature must be at most ${PROGRAM_LIMITS.feature} characters`),
+        { error: "Features must be a list of text" },
+      )
+      .min(1, "Add at least one feature")
+      .max(PROGRAM_LIMITS.features, `At most ${PROGRAM_LIMITS.features} features`),
+    is_active: z.boolean({ error: "Active must be true or false" }),
+  })
+  .meta({ id: "ProgramInput" });
+export type ProgramInput = z.output<typeof programInputSchema>;
+
+/** PATCH: any of the fields (deactivate is `{ "is_active": false }`). */
+export const programPatchSchema = programInputSchema
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" })
+  .meta({ id: "ProgramPatch" });
+
+export const MODULE_LIMITS = { title: 120, summary: 300, lesson: 20_000, minutes: 6000 } as const;
+
+/** A module as staff add and edit it. */
+export const moduleInputSchema = z
+  .object({
+    title: requiredText("Title", MODULE_LIMITS.title),
+    summary: requiredText("Summary", MODULE_LIMITS.summary),
+    duration_minutes: z
+      .number({ error: "Estimated duration must be a whole number of minutes" })
+      .int("Estimated duration must be a whole number of minutes")
+      .min(1, "Estimated duration must be at least 1 minute")
+      .max(MODULE_LIMITS.minutes, `Estimated duration must be at most ${MODULE_LIMITS.minutes} minutes`),
+    lesson_markdown: z
+      .string({ error: "Lesson text must be text" })
+      .max(MODULE_LIMITS.lesson, `Lesson text must be at most ${MODULE_LIMITS.lesson.toLocaleString("en-US")} characters`)
+      .nullish()
+      .transform((v) => (v?.trim() ? v : null)),
+  })
+  .meta({ id: "ModuleInput" });
+export type ModuleInput = z.output<typeof moduleInputSchema>;
+
+export const modulePatchSchema = moduleInputSchema
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" })
+  .meta({ id: "ModulePatch" });
+
+export const moduleOrderSchema = z
+  .object({
+    module_ids: z.array(z.uuid("Each module id must be a module's id"), { error: "module_ids must be the list of the program's module ids" }),
+  })
+  .meta({ id: "ModuleOrder" });
+
+// ---- what the API answers ----------------------------------------------------------------------
+
+/** A module as the public catalogue shows it (GET /courses/{id}): no lesson text. */
+export const moduleSummarySchema = z
+  .object({
+    id: z.uuid(),
+    position: z.number().int().describe("1-based place in the program"),
+    title: z.string(),
+    summary: z.string(),
+    duration_minutes: z.number().int().nullable().describe("Estimated duration in minutes"),
+  })
+  .meta({ id: "ModuleSummary" });
+export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
+
+/** A module with its lesson text (Markdown): for staff and enrolled learners. */
+export const moduleSchema = moduleSummarySchema
+  .extend({ lesson_markdown: z.string().nullable().describe("Lesson text in Markdown (rendered without raw HTML)") })
+  .meta({ id: "Module" });
+export type Module = z.infer<typeof moduleSchema>;
+
+export const adminProgramSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    category: z.enum(programCategories),
+    level: z.enum(programLevels),
+    duration: z.string(),
+    price: z.number().int().describe("Price in Indian rupees"),
+    features: z.array(z.string()),
+    is_active: z.boolean(),
+    enrollment_count: z.number().int(),
+    module_count: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "AdminProgram" });
+export type AdminProgram = z.infer<typeof adminProgramSchema>;
+
+export const adminProgramDetailSchema = adminProgramSchema.extend({ modules: z.array(moduleSchema) }).meta({ id: "AdminProgramDetail" });
+export type AdminProgramDetail = z.infer<typeof adminProgramDetailSchema>;
+
+export const programAuditActions = [
+  "program_created",
+  "program_updated",
+  "program_deactivated",
+  "program_reactivated",
+  "program_deleted",
+  "module_added",
+  "module_updated",
+  "module_removed",
+  "modules_reordered",
+] as const;
+export type ProgramAuditAction = (typeof programAuditActions)[number];
+
+export const programAuditActionLabels: Record<ProgramAuditAction, string> = {
+  program_created: "Program created",
+  program_updated: "Program edited",
+  program_deactivated: "Program deactivated",
+  program_reactivated: "Program reactivated",
+  program_deleted: "Program deleted",
+  module_added: "Module added",
+  module_updated: "Module edited",
+  module_removed: "Module removed",
+  modules_reordered: "Modules reordered",
+};
+
+export const auditEventSchema = z
+  .object({
+    id: z.uuid(),
+    action: z.enum(programAuditActions),
+    actor: z.object({ id: z.string().nullable(), email: z.string() }),
+    subject: z.string().nullable().describe("The module's title for module changes"),
+    changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).describe("Each changed field: its value before and after"),
+    created_at: z.string(),
+  })
+  .meta({ id: "ProgramAuditEvent" });
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** The staff form's labels of the fields (the history shows them too). */
+export const programFieldLabels: Record<string, string> = {
+  title: "Title",
+  description: "Description",
+  category: "Category",
+  level: "Level",
+  duration: "Duration",
+  price: "Price",
+  features: "Features",
+  is_active: "Active",
+  summary: "Summary",
+  duration_minutes: "Estimated duration",
+  lesson_markdown: "Lesson text",
+  order: "Order",
+};
+
+export const categoryOptions = programCategories.map((value) => ({ value, label: programCategoryLabels[value] }));
+
+// The staff API's answers (/api/v1/admin/programs…).
+export const adminProgramListSchema = z.object({ programs: z.array(adminProgramSchema) }).meta({ id: "AdminProgramList" });
+export const programResponseSchema = z.object({ program: adminProgramDetailSchema }).meta({ id: "AdminProgramResponse" });
+export const moduleResponseSchema = z.object({ module: moduleSchema }).meta({ id: "ModuleResponse" });
+export const moduleListSchema = z.object({ modules: z.array(moduleSchema) }).meta({ id: "ModuleList" });
+export const auditEventListSchema = z.object({ events: z.array(auditEventSchema) }).meta({ id: "ProgramHistory" });

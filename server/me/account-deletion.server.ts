@@ -1,0 +1,88 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { symmetricDecrypt } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
+import { FRESH_SESSION_MINUTES } from "#contracts/account";
+import type { Auth } from "../auth/auth.server";
+import type { ApiSession, ApiUser } from "../context.server";
+import type { Database } from "../db/client.server";
+import { accounts, enrollments, signInFailures, twoFactors, users, verifications } from "../db/schema";
+
+// Deleting an account (DELETE /api/v1/me). The person proves it is them once more: the password,
+// or a code from the authenticator app or a backup code when two-factor sign-in is on; an account
+// with neither (a provider sign-in only) needs a session opened in the last FRESH_SESSION_MINUTES.
+//
+// What goes: the user, profile, sign-in methods, two-factor secret, sessions and API refresh
+// tokens (all by ON DELETE CASCADE from users), pending reset links and the address's sign-in
+// failure counter. What stays, anonymised: enrolments, without the user or the payment method, so
+// programs' enrolment counts and completion figures do not change (enrollments.user_id is SET
+// NULL). Inquiries and a newsletter subscription are not part of the account (see the policy).
+
+export type Proof = { password?: string; code?: string };
+
+type RefusalCode = "no_password" | "invalid_password" | "two_factor_off" | "invalid_code" | "proof_required" | "reauthentication_required";
+
+export type ProofResult = { ok: true } | { ok: false; code: RefusalCode; message: string };
+
+// Each code's status is contracts/api-errors.ts's.
+const refused = (code: RefusalCode, message: string): ProofResult => ({ ok: false, code, message });
+
+/** RFC 6238 with better-auth's settings (SHA-1, 6 digits, 30 s, one step either side); `code` is 6 digits. */
+function totpMatches(secret: string, code: string, now: number): boolean {
+  const key = Buffer.from(secret, "utf8");
+  const counter = Math.floor(now / 30_000);
+  let matched = false;
+  for (const step of [-1, 0, 1]) {
+    const message = Buffer.alloc(8);
+    message.writeBigUInt64BE(BigInt(counter + step));
+    const mac = createHmac("sha1", key).update(message).digest();
+    const offset = mac[mac.length - 1] & 15;
+    const value = ((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, "0");
+    matched = timingSafeEqual(Buffer.from(value), Buffer.from(code)) || matched;
+  }
+  return matched;
+}
+
+/** Checks the proof a deletion comes with. */
+export async function checkProof(db: Database, auth: Auth, user: ApiUser, session: ApiSession, proof: Proof, now = new Date()): Promise<ProofResult> {
+  const ctx = await auth.$context;
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")));
+  const [factor] = await db
+    .select()
+    .from(twoFactors)
+    .where(and(eq(twoFactors.userId, user.id), eq(twoFactors.verified, true)));
+
+  if (proof.password !== undefined) {
+    if (!credential?.hash) return refused("no_password", "This account has no password: use a code from your authenticator app.");
+    const right = await ctx.password.verify({ hash: credential.hash, password: proof.password });
+    return right ? { ok: true } : refused("invalid_password", "That password is not right.");
+  }
+  if (proof.code !== undefined) {
+    if (!factor) return refused("two_factor_off", "Two-factor sign-in is off for this account: enter your password.");
+    const code = proof.code.replace(/\s+/g, "");
+    const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: factor.secret });
+    if (/^\d{6}$/.test(code) && totpMatches(secret, code, now.getTime())) return { ok: true };
+    const backupCodes = JSON.parse(await symmetricDecrypt({ key: ctx.secretConfig, data: factor.backupCodes })) as unknown;
+    if (Array.isArray(backupCodes) && backupCodes.includes(proof.code.trim())) return { ok: true };
+    return refused("invalid_code", "That code is not right.");
+  }
+  if (credential?.hash || factor) {
+    return refused("proof_required", credential?.hash ? "Enter your password to delete your account." : "Enter a code from your authenticator app.");
+  }
+  const fresh = now.getTime() - session.createdAt.getTime() < FRESH_SESSION_MINUTES * 60_000;
+  return fresh
+    ? { ok: true }
+    : refused("reauthentication_required", `For your safety, sign out and sign in again, then delete your account within ${FRESH_SESSION_MINUTES} minutes.`);
+}
+
+/** Erases the account and anonymises what stays. */
+export async function deleteAccount(db: Database, user: ApiUser): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(enrollments).set({ userId: null, paymentMethod: null }).where(eq(enrollments.userId, user.id));
+    await tx.delete(verifications).where(eq(verifications.value, user.id));
+    await tx.delete(signInFailures).where(eq(signInFailures.email, user.email.toLowerCase()));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}

@@ -1,0 +1,137 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { ApiUser } from "../context.server";
+import type { Database } from "../db/client.server";
+import { accounts, contactInquiries, enrollments, moduleCompletions, profiles, programModules, programs, registrations, users } from "../db/schema";
+import { subscriptionOf } from "../newsletter/subscribers.server";
+import { sessionsOf } from "./sessions.server";
+
+// "Download my data" (GET /api/v1/me/export): every record we hold about the signed-in user, and
+// nothing of anyone else: each source reads by the user's id or their (confirmed) address only.
+// Secrets are left out (password hash, two-factor secret and backup codes, session and provider
+// tokens): they are of no use to the person and of great use to a thief of the file.
+//
+// Adding a source is one line in `sources` (a table of registrations, certificates...).
+
+interface Who {
+  user: ApiUser;
+  sessionId: string;
+}
+
+type Source = (db: Database, who: Who) => Promise<unknown>;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const account: Source = async (db, { user }) => {
+  const [row] = await db.select().from(users).where(eq(users.id, user.id));
+  return row && {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    email_verified: row.emailVerified,
+    role: row.role,
+    two_factor_enabled: row.twoFactorEnabled,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+};
+
+const signInMethods: Source = async (db, { user }) =>
+  (await db.select().from(accounts).where(eq(accounts.userId, user.id))).map((a) => ({
+    provider: a.providerId === "credential" ? "password" : a.providerId,
+    provider_account_id: a.providerId === "credential" ? null : a.accountId,
+    created_at: iso(a.createdAt),
+  }));
+
+const profile: Source = async (db, { user }) => {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  return row
+    ? { full_name: row.fullName, email: row.email, company: row.company, phone: row.phone, avatar_url: row.avatarUrl, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) }
+    : null;
+};
+
+const myEnrollments: Source = async (db, { user }) =>
+  (
+    await db
+      .select({
+        e: enrollments,
+        title: programs.title,
+        // The titles of the modules done, in the course's order (module_completions).
+        completedModules: sql<string[]>`coalesce((
+          select array_agg(${programModules.title} order by ${programModules.position})
+          from ${moduleCompletions} join ${programModules} on ${programModules.id} = ${moduleCompletions.moduleId}
+          where ${moduleCompletions.enrollmentId} = "enrollments"."id"
+        ), '{}')`,
+      })
+      .from(enrollments)
+      .innerJoin(programs, eq(programs.id, enrollments.programId))
+      .where(eq(enrollments.userId, user.id))
+      .orderBy(desc(enrollments.enrolledAt))
+  ).map(({ e, title, completedModules }) => ({
+    id: e.id,
+    course_id: e.programId,
+    course_title: title,
+    status: e.status,
+    progress: e.progress,
+    completed_modules: completedModules,
+    payment_method: e.paymentMethod,
+    enrolled_at: iso(e.enrolledAt),
+  }));
+
+const myRegistrations: Source = async (db, { user }) =>
+  (await db.select().from(registrations).where(eq(registrations.userId, user.id)).orderBy(desc(registrations.createdAt))).map((r) => ({
+    id: r.id,
+    kind: r.itemKind,
+    item_id: r.itemId,
+    status: r.status,
+    created_at: iso(r.createdAt),
+    cancelled_at: iso(r.cancelledAt),
+  }));
+
+// No certificates are issued yet (the Certificates tab is empty for everyone): a source when they are.
+const certificates: Source = async () => [];
+
+// Inquiries are not linked to accounts: those sent with the account's address are the person's.
+// The address they came from is left out (it may be anyone's, and is erased after an hour).
+const inquiries: Source = async (db, { user }) =>
+  (
+    await db
+      .select()
+      .from(contactInquiries)
+      .where(eq(sql`lower(${contactInquiries.email})`, user.email.toLowerCase()))
+      .orderBy(desc(contactInquiries.createdAt))
+  ).map((i) => ({
+    id: i.id,
+    name: i.name,
+    email: i.email,
+    company: i.company,
+    phone: i.phone,
+    subject: i.subject,
+    message: i.message,
+    status: i.status,
+    created_at: iso(i.createdAt),
+  }));
+
+const newsletter: Source = async (db, { user }) => {
+  const row = await subscriptionOf(db, user.email);
+  return row && { email: row.email, requested_at: iso(row.requestedAt), confirmed_at: iso(row.confirmedAt) };
+};
+
+const mySessions: Source = (db, { user, sessionId }) => sessionsOf(db, user.id, sessionId);
+
+const sources = {
+  account,
+  sign_in_methods: signInMethods,
+  profile,
+  enrollments: myEnrollments,
+  registrations: myRegistrations,
+  certificates,
+  contact_inquiries: inquiries,
+  newsletter_subscription: newsletter,
+  sessions: mySessions,
+} satisfies Record<string, Source>;
+
+export async function exportUserData(db: Database, who: Who, now = new Date()) {
+  const data: Record<string, unknown> = { format: "cortexa-learner-data/1", exported_at: now.toISOString() };
+  for (const [name, read] of Object.entries(sources)) data[name] = await read(db, who);
+  return data;
+}

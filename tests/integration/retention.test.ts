@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiRefreshTokens,
+  contactInquiries,
+  jobLeases,
+  newsletterSubscribers,
+  rateLimits,
+  sessions,
+  signInFailures,
+  users,
+  verifications,
+} from "../../server/db/schema";
+import { RETENTION, runRetention, startRetentionSchedule } from "../../server/retention/retention.server";
+import { createTestApp, databaseKinds, type TestApp } from "./test-app";
+
+// The scheduled cleanup on an injected clock: what the privacy policy says we keep, we keep; what
+// it says we erase, we erase.
+
+const HOUR = 3_600_000;
+const NOW = new Date("2030-06-15T12:00:00Z");
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+
+describe.each(databaseKinds)("the retention cleanup on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const inquiry = (name: string, createdAt: Date, clientIp: string | null) => ({
+    name,
+    email: `${name}@example.com`,
+    message: "Hello there, a question about training.",
+    createdAt,
+    clientIp,
+  });
+
+  it("erases client IPs after an hour, expired sessions, tokens and links, stale counters and inquiries past 24 months", async () => {
+    const db = t.database.db;
+    await db.insert(users).values({ id: "u1", name: "Asha", email: "asha@example.com", emailVerified: true });
+    await db.insert(sessions).values([
+      { id: "s-old", token: "t-old", userId: "u1", expiresAt: ago(1000) },
+      { id: "s-live", token: "t-live", userId: "u1", expiresAt: later(HOUR) },
+    ]);
+    await db.insert(apiRefreshTokens).values([
+      // A family past its lifetime goes, even while its session lives on.
+      { tokenHash: "h-old", userId: "u1", sessionId: "s-live", familyId: randomUUID(), familyCreatedAt: ago(HOUR), familyExpiresAt: ago(1000) },
+      { tokenHash: "h-live", userId: "u1", sessionId: "s-live", familyId: randomUUID(), familyCreatedAt: ago(HOUR), familyExpiresAt: later(HOUR) },
+    ]);
+    await db.insert(verifications).values([
+      { id: "v-old", identifier: "reset-password:a", value: "u1", expiresAt: ago(1000) },
+      { id: "v-live", identifier: "reset-password:b", value: "u1", expiresAt: later(HOUR) },
+    ]);
+    await db.insert(contactInquiries).values([
+      inquiry("recent", ago(30 * 60_000), "203.0.113.1"),
+      inquiry("hourold", ago(61 * 60_000), "203.0.113.2"),
+      inquiry("yearold", ago(365 * 24 * HOUR), null),
+      inquiry("ancient", new Date("2028-06-15T11:59:00Z"), null),
+    ]);
+    await db.insert(newsletterSubscribers).values([
+      { email: "confirmed@example.com", confirmedAt: ago(2 * HOUR), confirmSentAt: ago(2 * HOUR), clientIp: "203.0.113.3" },
+      { email: "pending@example.com", confirmSentAt: ago(10 * 60_000), confirmExpiresAt: later(47 * HOUR), clientIp: "203.0.113.4" },
+      { email: "expired@example.com", confirmSentAt: ago(49 * HOUR), confirmExpiresAt: ago(HOUR), clientIp: null },
+    ]);
+    await db.insert(signInFailures).values([
+      { email: "old@example.com", failures: 3, lastFailureAt: ago(25 * HOUR) },
+      { email: "fresh@example.com", failures: 3, lastFailureAt: ago(HOUR) },
+      { email: "locked@example.com", failures: 9, lastFailureAt: ago(25 * HOUR), lockedUntil: later(HOUR) },
+    ]);
+    await db.insert(rateLimits).values([
+      { id: "r-old", key: "1.2.3.4/sign-in/email", count: 1, lastRequest: NOW.getTime() - 25 * HOUR },
+      { id: "r-new", key: "1.2.3.5/sign-in/email", count: 1, lastRequest: NOW.getTime() - HOUR },
+    ]);
+
+    const erased = await runRetention(db, { now: NOW, holder: "test" });
+    expect(erased).toEqual({
+      inquiryClientIps: 1,
+      newsletterClientIps: 1,
+      unconfirmedSubscribers: 1,
+      expiredSessions: 1,
+      expiredRefreshTokens: 1,
+      expiredVerifications: 1,
+      signInFailures: 1,
+      rateLimitCounters: 1,
+      oldInquiries: 1,
+    });
+
+    const inquiries = await db.select({ name: contactInquiries.name, ip: contactInquiries.clientIp }).from(contactInquiries);
+    expect(inquiries.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: "hourold", ip: null },
+      { name: "recent", ip: "203.0.113.1" },
+      { name: "yearold", ip: null },
+    ]);
+    const subscribers = await db.select({ email: newsletterSubscribers.email, ip: newsletterSubscribers.clientIp }).from(newsletterSubscribers);
+    expect(subscribers.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: "confirmed@example.com", ip: null },
+      { email: "pending@example.com", ip: "203.0.113.4" },
+    ]);
+    expect((await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id)).toEqual(["s-live"]);
+    expect((await db.select({ h: apiRefreshTokens.tokenHash }).from(apiRefreshTokens)).map((r) => r.h)).toEqual(["h-live"]);
+    expect((await db.select({ id: verifications.id }).from(verifications)).map((r) => r.id)).toEqual(["v-live"]);
+    expect((await db.select({ e: signInFailures.email }).from(signInFailures)).map((r) => r.e).sort()).toEqual(["fresh@example.com", "locked@example.com"]);
+    expect((await db.select({ id: rateLimits.id }).from(rateLimits)).map((r) => r.id)).toEqual(["r-new"]);
+  });
+
+  it("runs in one instance at a time: of two asking at once one runs; the other's turn comes when the lease ends", async () => {
+    const db = t.database.db;
+    await db.delete(jobLeases);
+    const at = later(24 * HOUR);
+    const both = await Promise.all([runRetention(db, { now: at, holder: "instance-a" }), runRetention(db, { now: at, holder: "instance-b" })]);
+    expect(both.filter((r) => r !== null)).toHaveLength(1);
+    const [lease] = await db.select().from(jobLeases).where(eq(jobLeases.name, "retention"));
+    const winner = lease.holder;
+    const loser = winner === "instance-a" ? "instance-b" : "instance-a";
+    // Within the lease the other instance skips its turn; once the lease ends it runs.
+    expect(await runRetention(db, { now: new Date(at.getTime() + 60_000), holder: loser })).toBeNull();
+    const next = new Date(at.getTime() + RETENTION.intervalMinutes * 60_000);
+    expect(await runRetention(db, { now: next, holder: loser })).not.toBeNull();
+    expect((await db.select().from(jobLeases))[0].holder).toBe(loser);
+  });
+
+  it("is safe with two server instances on one database, many times over", async () => {
+    const db = t.database.db;
+    const other = await createTestApp(kind, { database: t.database });
+    await db.delete(jobLeases);
+    let ran = 0;
+    for (let turn = 0; turn < 5; turn++) {
+      const at = later(48 * HOUR + turn * RETENTION.intervalMinutes * 60_000);
+      const results = await Promise.all([
+        runRetention(db, { now: at, holder: "a" }),
+        runRetention(other.database.db, { now: at, holder: "b" }),
+      ]);
+      expect(results.filter((r) => r !== null)).toHaveLength(1);
+      ran++;
+    }
+    expect(ran).toBe(5);
+  });
+
+  it("runs on its own in the server, on the schedule's clock, and stops cleanly", async () => {
+    const db = t.database.db;
+    await db.delete(jobLeases);
+    await db.insert(contactInquiries).values(inquiry("scheduled", ago(2 * HOUR), "203.0.113.9"));
+    const schedule = startRetentionSchedule({ db, logger: pino({ level: "silent" }), clock: () => later(96 * HOUR), firstRunMs: 0, intervalMs: 60_000 });
+    await expect
+      .poll(async () => (await db.select({ ip: contactInquiries.clientIp }).from(contactInquiries).where(eq(contactInquiries.name, "scheduled")))[0].ip)
+      .toBeNull();
+    await schedule.stop();
+    expect(await db.select().from(jobLeases)).toEqual([]);
+  });
+});
