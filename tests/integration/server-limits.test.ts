@@ -87,11 +87,11 @@ describe("the server process's limits", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "under-the-limit@example.com", padding: "x".repeat(15_000) }),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
   });
 
   it("does not believe X-Forwarded-For from a peer that is not a trusted proxy", async () => {
-    // Newsletter: 10 per client per 10 minutes. A client that forges a new address each time is
+    // Newsletter: 10 per client per hour (NEWSLETTER_LIMITS). A client that forges a new address each time is
     // still one client (127.0.0.1 is not in TRUST_PROXY=10.0.0.0/8).
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -103,7 +103,7 @@ describe("the server process's limits", () => {
       statuses.push(res.status);
     }
     // One subscription was made by the test above, from the same client.
-    expect(statuses.slice(0, 9).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(0, 9).every((s) => s === 202)).toBe(true);
     expect(statuses.slice(9)).toEqual([429, 429]);
   });
 
