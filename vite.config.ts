@@ -8,6 +8,7 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { tsconfigPaths: true },
   build: {
+    sourcemap: process.env.JS_SOURCEMAP === "1",
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -21,7 +22,9 @@ export default defineConfig({
               name: "common",
               // Not the query client: it brings TanStack Query (~7 KB gzip), which pages without
               // server data (home, listings) must not load; from its 8th route on it would come here.
-              test: /[\\/](app(?![\\/]lib[\\/]query-client)|node_modules[\\/]lucide-react)[\\/]/,
+              // Not the solution pages' sections either (~1.1 KB gzip): only those 9 pages use them, and
+              // every other page (home first) would carry them.
+              test: /[\\/](app(?![\\/](lib[\\/]query-client|features[\\/]solutions[\\/]))|node_modules[\\/]lucide-react)[\\/]/,
               minShareCount: 8,
               maxModuleSize: 4000,
             },

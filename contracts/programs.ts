@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { programCategories, programCategoryLabels, programLevels } from "./vocabulary";
+import { programAuditActions, programCategories, programCategoryLabels, programLevels } from "./vocabulary";
 
 // Staff management of the catalogue (/admin/programs, /api/v1/admin/programs…): one validation
 // schema per form, used by the staff pages (react-hook-form) and by the server. JSON in snake_case.
@@ -122,31 +122,6 @@ export type AdminProgram = z.infer<typeof adminProgramSchema>;
 export const adminProgramDetailSchema = adminProgramSchema.extend({ modules: z.array(moduleSchema) }).meta({ id: "AdminProgramDetail" });
 export type AdminProgramDetail = z.infer<typeof adminProgramDetailSchema>;
 
-export const programAuditActions = [
-  "program_created",
-  "program_updated",
-  "program_deactivated",
-  "program_reactivated",
-  "program_deleted",
-  "module_added",
-  "module_updated",
-  "module_removed",
-  "modules_reordered",
-] as const;
-export type ProgramAuditAction = (typeof programAuditActions)[number];
-
-export const programAuditActionLabels: Record<ProgramAuditAction, string> = {
-  program_created: "Program created",
-  program_updated: "Program edited",
-  program_deactivated: "Program deactivated",
-  program_reactivated: "Program reactivated",
-  program_deleted: "Program deleted",
-  module_added: "Module added",
-  module_updated: "Module edited",
-  module_removed: "Module removed",
-  modules_reordered: "Modules reordered",
-};
-
 export const auditEventSchema = z
   .object({
     id: z.uuid(),
@@ -158,22 +133,6 @@ export const auditEventSchema = z
   })
   .meta({ id: "ProgramAuditEvent" });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
-
-/** The staff form's labels of the fields (the history shows them too). */
-export const programFieldLabels: Record<string, string> = {
-  title: "Title",
-  description: "Description",
-  category: "Category",
-  level: "Level",
-  duration: "Duration",
-  price: "Price",
-  features: "Features",
-  is_active: "Active",
-  summary: "Summary",
-  duration_minutes: "Estimated duration",
-  lesson_markdown: "Lesson text",
-  order: "Order",
-};
 
 export const categoryOptions = programCategories.map((value) => ({ value, label: programCategoryLabels[value] }));
 

@@ -79,3 +79,46 @@ export const isInquiryStatus = (value: string | null | undefined): value is Inqu
 /** An account's role: every account is a learner; `admin` also opens the staff inbox. */
 export const userRoles = ["learner", "admin"] as const;
 export type Role = (typeof userRoles)[number];
+
+// ---- the catalogue's history (staff changes to programs and modules) ------------------------
+
+export const programAuditActions = [
+  "program_created",
+  "program_updated",
+  "program_deactivated",
+  "program_reactivated",
+  "program_deleted",
+  "module_added",
+  "module_updated",
+  "module_removed",
+  "modules_reordered",
+] as const;
+export type ProgramAuditAction = (typeof programAuditActions)[number];
+
+export const programAuditActionLabels: Record<ProgramAuditAction, string> = {
+  program_created: "Program created",
+  program_updated: "Program edited",
+  program_deactivated: "Program deactivated",
+  program_reactivated: "Program reactivated",
+  program_deleted: "Program deleted",
+  module_added: "Module added",
+  module_updated: "Module edited",
+  module_removed: "Module removed",
+  modules_reordered: "Modules reordered",
+};
+
+/** The staff form's labels of the fields (the history shows them too). */
+export const programFieldLabels: Record<string, string> = {
+  title: "Title",
+  description: "Description",
+  category: "Category",
+  level: "Level",
+  duration: "Duration",
+  price: "Price",
+  features: "Features",
+  is_active: "Active",
+  summary: "Summary",
+  duration_minutes: "Estimated duration",
+  lesson_markdown: "Lesson text",
+  order: "Order",
+};

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { AdminProgram, AdminProgramDetail, AuditEvent, Module, ModuleInput, ProgramAuditAction, ProgramInput } from "#contracts/programs";
+import type { AdminProgram, AdminProgramDetail, AuditEvent, Module, ModuleInput, ProgramInput } from "#contracts/programs";
+import type { ProgramAuditAction } from "#contracts/vocabulary";
 import { catalogueChanged } from "../courses/catalogue.server";
 import type { Database } from "../db/client.server";
 import { enrollments, programAuditEvents, programModules, programs } from "../db/schema";

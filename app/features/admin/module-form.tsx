@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
@@ -25,6 +25,7 @@ export function ModuleForm({ module, saving, submitLabel, onSubmit }: ModuleForm
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<FormValues, unknown, ModuleInput>({
     resolver: zodResolver(moduleInputSchema),
@@ -35,6 +36,10 @@ export function ModuleForm({ module, saving, submitLabel, onSubmit }: ModuleForm
       lesson_markdown: module?.lesson_markdown ?? "",
     },
   });
+
+  // The dialog opens at once and this form may appear a moment later (its code loads on demand):
+  // the form puts the focus on its first field itself.
+  useEffect(() => setFocus("title"), [setFocus]);
 
   const submit = handleSubmit(
     async (values) => {
@@ -52,7 +57,7 @@ export function ModuleForm({ module, saving, submitLabel, onSubmit }: ModuleForm
     <form noValidate onSubmit={submit} className="grid gap-4">
       <FormAlert message={formError} />
       <Field label="Title" error={errors.title?.message}>
-        {(a) => <Input {...a} autoComplete="off" data-autofocus="" {...register("title")} />}
+        {(a) => <Input {...a} autoComplete="off" {...register("title")} />}
       </Field>
       <Field label="Summary" error={errors.summary?.message} hint={`One or two sentences, at most ${MODULE_LIMITS.summary} characters.`}>
         {(a) => <Textarea {...a} rows={2} className="min-h-16" {...register("summary")} />}

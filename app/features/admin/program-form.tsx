@@ -13,7 +13,7 @@ import { Field, FormAlert, Select, showSaveError, Textarea } from "./form-fields
 
 type FormValues = ProgramInput;
 
-export const emptyProgram: FormValues = {
+const emptyProgram: FormValues = {
   title: "",
   description: "",
   category: "data-science",
@@ -25,7 +25,8 @@ export const emptyProgram: FormValues = {
 };
 
 interface ProgramFormProps {
-  initial: FormValues;
+  /** The values the form starts from; a new program's without. */
+  initial?: FormValues;
   /** Create: the Active box is on the form. Edit: activation has its own confirmed action. */
   mode: "create" | "edit";
   submitLabel: string;
@@ -33,7 +34,7 @@ interface ProgramFormProps {
   onSubmit: (values: FormValues) => Promise<unknown>;
 }
 
-export function ProgramForm({ initial, mode, submitLabel, saving, onSubmit }: ProgramFormProps) {
+export function ProgramForm({ initial = emptyProgram, mode, submitLabel, saving, onSubmit }: ProgramFormProps) {
   const [formError, setFormError] = useState<string>();
   const {
     register,
