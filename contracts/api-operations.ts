@@ -254,6 +254,7 @@ const sampleCertificateCheck = {
 const sampleMyCertificate = {
   ...sampleCertificateCheck,
   revoked_at: null,
+  revocation_reason: null,
   verification_url: "https://cortexa.ai/certificates/verify?code=7KQM-X4TB-9HWD",
 };
 const sampleAdminCertificate = {

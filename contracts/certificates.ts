@@ -44,6 +44,7 @@ export const myCertificateSchema = z
     course: certificateCourseSchema,
     issued_at: isoDateTime,
     revoked_at: isoDateTime.nullable(),
+    revocation_reason: z.string().nullable().describe("Why staff revoked it (the public check never shows it)"),
     verification_url: z.string().describe("The public page that confirms the certificate (printed on it as a QR code)"),
   })
   .meta({ id: "MyCertificate" });

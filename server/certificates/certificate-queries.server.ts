@@ -93,6 +93,7 @@ export async function certificatesOfUser(db: Database, userId: string, origin: s
     course: courseOf(row),
     issued_at: row.issuedAt.toISOString(),
     revoked_at: row.revokedAt?.toISOString() ?? null,
+    revocation_reason: row.revocationReason,
     verification_url: verificationUrl(origin, row.code),
   }));
 }

@@ -122,6 +122,7 @@ describe.each(databaseKinds)("certificates on %s", (kind) => {
         course: { title: "Named Completion", level: "advanced", duration: "6 weeks" },
         issued_at: expect.any(String),
         revoked_at: null,
+        revocation_reason: null,
         verification_url: `${TEST_ORIGIN}/certificates/verify?code=${list[0].code}`,
       },
     ]);
@@ -173,7 +174,7 @@ describe.each(databaseKinds)("certificates on %s", (kind) => {
     expect(revoked).toEqual({ status: "revoked", code, revoked_at: expect.any(String) });
     expect(JSON.stringify(revoked)).not.toContain("Rohan");
     const mine = (await json(get("/me/certificates", cookie), 200)).certificates[0];
-    expect(mine).toMatchObject({ status: "revoked", revoked_at: revoked.revoked_at });
+    expect(mine).toMatchObject({ status: "revoked", revoked_at: revoked.revoked_at, revocation_reason: "Completed by someone else on the learner's account." });
   });
 
   it("lets only the owner download the PDF (and staff), with the profile's name, the code and a QR code of the link", async () => {

@@ -69,7 +69,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       const font = page.commonObjs.get(id) as { name?: string };
       return (font.name ?? id).replace(/^[A-Z]{6}\+/, "");
     });
-    const { info } = (await doc.getMetadata()) as { info: Record<string, unknown> };
+    const info = (await doc.getMetadata()).info as Record<string, unknown>;
     return { pages: doc.numPages, size: { width: x1 - x0, height: y1 - y0 }, text, fonts, qrCodes, info };
   } finally {
     await doc.destroy();
