@@ -183,6 +183,7 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+// Not <Card>: its white background and border would win over a tone's (cn() does not merge).
 const tones = {
   valid: { card: "border-green-300 bg-green-50", icon: "bg-green-100 text-green-800", title: "text-green-900" },
   revoked: { card: "border-red-300 bg-red-50", icon: "bg-red-100 text-red-800", title: "text-red-900" },
@@ -192,7 +193,7 @@ const tones = {
 function Result({ tone, icon: Icon, title, children }: { tone: keyof typeof tones; icon: typeof BadgeCheck; title: string; children: ReactNode }) {
   const style = tones[tone];
   return (
-    <Card className={`p-5 sm:p-6 ${style.card}`}>
+    <div className={`rounded-xl border p-5 shadow-sm sm:p-6 ${style.card}`}>
       <section aria-labelledby="certificate-result" className="text-slate-800">
         <h2 id="certificate-result" className={`flex items-center gap-3 text-xl font-bold ${style.title}`}>
           <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${style.icon}`}>
@@ -202,6 +203,6 @@ function Result({ tone, icon: Icon, title, children }: { tone: keyof typeof tone
         </h2>
         <div className="mt-4">{children}</div>
       </section>
-    </Card>
+    </div>
   );
 }

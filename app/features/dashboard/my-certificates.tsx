@@ -62,7 +62,7 @@ function CertificateCard({ certificate: c }: { certificate: MyCertificate }) {
   const titleId = useId();
   const revoked = c.status === "revoked";
   return (
-    <Card className={`flex w-full flex-col ${revoked ? "bg-slate-50" : ""}`}>
+    <Card className="flex w-full flex-col">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start gap-3">
           <span
