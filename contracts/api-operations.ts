@@ -687,11 +687,11 @@ export const apiOperations: ApiOperation[] = [
     tag: "Certificates",
     summary: "Download one of your certificates as a PDF",
     description:
-      "A4 landscape with the learner's name, the course, the date, the code and a QR code of the verification link; a download (`Content-Disposition: attachment`). Only the learner's own certificates (another's code is 404); a revoked certificate is 410 `certificate_revoked`.",
+      "A4 landscape with the learner's name, the course, the date, the code and a QR code of the verification link; a download (`Content-Disposition: attachment`). Only the learner's own certificates (another's code is 404); a revoked certificate is 410 `certificate_revoked`. At most 20 PDFs a minute per user.",
     auth: "user",
     params: certificateCode,
     response: { status: 200, description: "The PDF file", contentType: "application/pdf" },
-    errors: ["unauthorized", "not_found", "certificate_revoked"],
+    errors: ["unauthorized", "not_found", "certificate_revoked", "rate_limited"],
   },
   {
     id: "contact",
@@ -893,7 +893,7 @@ export const apiOperations: ApiOperation[] = [
     auth: "admin",
     params: certificateCode,
     response: { status: 200, description: "The PDF file", contentType: "application/pdf" },
-    errors: [...STAFF_READ, "not_found", "certificate_revoked"],
+    errors: [...STAFF_READ, "not_found", "certificate_revoked", "rate_limited"],
   },
   {
     id: "openapi",

@@ -5,6 +5,7 @@ import { company } from "#contracts/company";
 import type { AppDeps, AppEnv, UserEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
 import { parseJsonBody, parseQuery } from "../http/parse-request.server";
+import { apiRateRules, limitPerUser } from "../http/rate-limit.server";
 import { certificateByCode, certificateCheck, certificatesOfUser, listCertificatesForStaff, revokeCertificate, verificationUrl, type CertificateRow } from "./certificate-queries.server";
 import { renderCertificatePdf } from "./certificate-pdf.server";
 
@@ -54,7 +55,7 @@ async function pdfResponse(c: Context, row: CertificateRow, origin: string) {
 export function myCertificateRoutes(deps: AppDeps): Hono<UserEnv> {
   return new Hono<UserEnv>()
     .get("/", async (c) => c.json({ certificates: await certificatesOfUser(c.var.db, c.var.user.id, deps.origin) } satisfies MyCertificatesResponse))
-    .get("/:code/pdf", async (c) => {
+    .get("/:code/pdf", limitPerUser(apiRateRules.certificatePdfs), async (c) => {
       const code = codeParam(c);
       const row = code && (await certificateByCode(c.var.db, code));
       if (!row || row.userId !== c.var.user.id) return apiError(c, 404, "not_found", "You have no certificate with this code.");
@@ -82,7 +83,7 @@ export function certificateAdminRoutes(deps: AppDeps): Hono<UserEnv> {
       c.var.logger.info({ by: c.var.user.id }, "certificate revoked");
       return c.json({ certificate: result } satisfies AdminCertificateResponse);
     })
-    .get("/:code/pdf", async (c) => {
+    .get("/:code/pdf", limitPerUser(apiRateRules.certificatePdfs), async (c) => {
       const code = codeParam(c);
       const row = code && (await certificateByCode(c.var.db, code));
       if (!row) return apiError(c, 404, "not_found", NOT_FOUND);

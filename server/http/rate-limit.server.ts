@@ -34,6 +34,8 @@ export const apiRateRules = {
    * `lookups`, so browsing the catalogue does not use up the checks (or the other way round).
    */
   certificateLookups: { name: "certificate-lookups", max: 60, windowSeconds: 60 },
+  /** Certificate PDFs, per signed-in user: each is drawn anew, ~80 ms of CPU. */
+  certificatePdfs: { name: "certificate-pdfs", max: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 const KEY_PREFIX = "api:";

@@ -210,6 +210,15 @@ describe.each(databaseKinds)("certificates on %s", (kind) => {
     expect((await json(get(`/admin/certificates/${code}/pdf`, staff), 410)).error.code).toBe("certificate_revoked");
   });
 
+  it(`limits PDFs to ${apiRateRules.certificatePdfs.max} a minute per user, whatever the client address`, async () => {
+    const course = await newCourse("Much Downloaded");
+    const cookie = await learner("downloads@example.com", "Nikhil Joshi", course.id);
+    const { code } = await complete(cookie, course);
+    for (let i = 0; i < apiRateRules.certificatePdfs.max; i++) expect((await get(`/me/certificates/${code}/pdf`, cookie)).status).toBe(200);
+    const refused = await json(get(`/me/certificates/${code}/pdf`, cookie), 429);
+    expect(refused.error.code).toBe("rate_limited");
+  });
+
   it("lets staff find certificates by code, name or e-mail and revoke one with a reason, audited", async () => {
     const course = await newCourse("Revoked Program");
     const cookie = await learner("Revocable.Learner@example.com", "Siddharth Menon", course.id);
