@@ -7,7 +7,6 @@ import { programLevels } from "./vocabulary";
 // formatting: certificate-code.ts.
 
 export const certificateStatuses = ["valid", "revoked"] as const;
-export type CertificateStatus = (typeof certificateStatuses)[number];
 
 const code = z.string().describe('The certificate\'s code, as printed: "ABCD-EFGH-JKMN"');
 const isoDateTime = z.string().describe("ISO 8601 date-time");

@@ -15,21 +15,24 @@ export type FontWeight = "regular" | "bold";
 
 interface FontFamily {
   name: string;
+  /** The TTF file of each weight. */
   files: Record<FontWeight, string>;
 }
 
+// Resolved when this module loads: a missing font package stops the server at start, not at the
+// first download. (Literal require.resolve calls also let knip see the packages are used.)
 const latin: FontFamily = {
   name: "NotoSans",
   files: {
-    regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-    bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+    regular: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
+    bold: require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
   },
 };
 
 /**
  * Scripts that need a font of their own, tried in order. Another Indian script is one line here
  * (and its @expo-google-fonts/noto-sans-<script> package), e.g. Tamil:
- *   { script: /\p{Script=Tamil}/u, family: { name: "NotoSansTamil", files: { regular: "…", bold: "…" } } },
+ *   { script: /\p{Script=Tamil}/u, family: { name: "NotoSansTamil", files: { regular: require.resolve("…"), bold: require.resolve("…") } } },
  */
 const scriptFamilies: { script: RegExp; family: FontFamily }[] = [
   {
@@ -37,8 +40,8 @@ const scriptFamilies: { script: RegExp; family: FontFamily }[] = [
     family: {
       name: "NotoSansDevanagari",
       files: {
-        regular: "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
-        bold: "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
+        regular: require.resolve("@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf"),
+        bold: require.resolve("@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf"),
       },
     },
   },
@@ -59,7 +62,7 @@ export function certificateFonts(): { name: string; data: Buffer }[] {
   loaded ??= [latin, ...scriptFamilies.map((s) => s.family)].flatMap((family) =>
     (Object.entries(family.files) as [FontWeight, string][]).map(([weight, file]) => ({
       name: `${family.name}-${weight}`,
-      data: fs.readFileSync(require.resolve(file)),
+      data: fs.readFileSync(file),
     })),
   );
   return loaded;
