@@ -1,4 +1,4 @@
-import { Award, Copy, Download, ExternalLink, RefreshCw } from "lucide-react";
+import { Award, Copy, Download, ExternalLink } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import { levelLabel } from "#contracts/vocabulary";
 import { certificatePdfUrl, useMyCertificates } from "./certificates-api";
 import { EmptyState } from "./empty-state";
 import { linkedInAddToProfileUrl } from "./linkedin";
+import { TabLoadError, TabLoading } from "./tab-states";
 
 // The Certificates tab: one card per certificate (newest first) with its PDF, its verification
 // link to copy, and LinkedIn's add-to-profile link. With none, the spec's empty state.
@@ -20,24 +21,8 @@ import { linkedInAddToProfileUrl } from "./linkedin";
 export function MyCertificates({ userId }: { userId: string }) {
   const certificates = useMyCertificates(userId);
 
-  if (certificates.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-slate-600">
-        Loading certificates...
-      </p>
-    );
-  }
-  if (certificates.isError) {
-    return (
-      <Card className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-        <p className="text-slate-700">We couldn't load your certificates.</p>
-        <Button variant="outline" onClick={() => void certificates.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </Card>
-    );
-  }
+  if (certificates.isPending) return <TabLoading what="certificates" />;
+  if (certificates.isError) return <TabLoadError what="certificates" onRetry={() => void certificates.refetch()} />;
   if (certificates.data.length === 0) {
     return (
       <EmptyState
