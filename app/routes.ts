@@ -14,6 +14,8 @@ export default [
   route(paths.adminPrograms, "routes/admin/programs.tsx"),
   route(paths.adminProgram, "routes/admin/program-edit.tsx"),
   route(paths.adminRegistrations, "routes/admin/registrations.tsx"),
+  route(paths.adminCertificates, "routes/admin/certificates.tsx"),
+  route(paths.certificateVerify, "routes/certificates/verify.tsx"),
   route(paths.programs, "routes/programs/catalogue.tsx"),
   route(paths.dataScience, "routes/programs/data-science.tsx"),
   route(paths.workshops, "routes/programs/workshops.tsx"),

@@ -13,6 +13,14 @@ import {
   progressBodySchema,
   progressResponseSchema,
 } from "./catalogue";
+import {
+  adminCertificateListSchema,
+  adminCertificateQuerySchema,
+  adminCertificateResponseSchema,
+  certificateCheckSchema,
+  myCertificatesResponseSchema,
+  revokeCertificateSchema,
+} from "./certificates";
 import { contactResponseSchema, contactSchema } from "./contact";
 import { accountSessionsResponseSchema, dataExportSchema, deleteAccountSchema, endedSessionsResponseSchema } from "./account";
 import {
@@ -73,11 +81,16 @@ export const apiTags = [
     description:
       "Seats at the workshops, seminars, events, webinars and masterclasses of the listing pages. The items and their live seat counts are public; registering, listing and cancelling need a signed-in user. Each registration and cancellation is confirmed by e-mail with a calendar file.",
   },
+  {
+    name: "Certificates",
+    description:
+      "A learner who completes every module of a course gets a certificate once, with a code such as `ABCD-EFGH-JKMN`. Anyone holding the code can check it (no token needed; at most 60 checks per minute per client); the learner lists their certificates and downloads each as a PDF with a QR code of its verification link.",
+  },
   { name: "Site", description: "The website's forms: the newsletter and the contact form. No token needed." },
   {
     name: "Staff",
     description:
-      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations, and the catalogue's programs with their modules and the history of their changes. Needs an account with the admin role and two-factor sign-in on.",
+      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations, certificates (find and revoke), and the catalogue's programs with their modules and the history of their changes. Needs an account with the admin role and two-factor sign-in on.",
   },
   { name: "Reference", description: "This document and the interactive reference." },
 ] as const;
@@ -229,6 +242,30 @@ const sampleRegistration = {
   },
 };
 const { registered: _registered, ...sampleAdminItemHead } = sampleLiveItem;
+
+const sampleCertificateCourse = { title: sampleCourse.title, level: sampleCourse.level, duration: sampleCourse.duration };
+const sampleCertificateCheck = {
+  status: "valid",
+  code: "7KQM-X4TB-9HWD",
+  learner_name: sampleUser.name,
+  course: sampleCertificateCourse,
+  issued_at: "2026-12-18T11:40:00.000Z",
+};
+const sampleMyCertificate = {
+  ...sampleCertificateCheck,
+  revoked_at: null,
+  revocation_reason: null,
+  verification_url: "https://cortexa.ai/certificates/verify?code=7KQM-X4TB-9HWD",
+};
+const sampleAdminCertificate = {
+  code: sampleCertificateCheck.code,
+  status: "revoked",
+  learner: sampleUser,
+  course: sampleCertificateCourse,
+  issued_at: sampleCertificateCheck.issued_at,
+  revocation: { revoked_at: "2027-01-05T09:12:00.000Z", reason: "Issued to the wrong account after a data merge.", by: "staff@cortexa.ai" },
+};
+const certificateCode = { code: "The certificate's code as printed (`7KQM-X4TB-9HWD`); any case, the hyphens optional." };
 
 const courseId = { courseId: "The course's `id` (a UUID) from `GET /courses`." };
 const inquiryId = { id: "The inquiry's `id`." };
@@ -419,7 +456,7 @@ export const apiOperations: ApiOperation[] = [
     tag: "Account",
     summary: "Delete the signed-in user's account",
     description:
-      "Needs the account's `password`, or a `code` from the authenticator app (or a backup code) when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a session opened in the last 15 minutes instead (403 `reauthentication_required`). The user, profile, sign-in methods, two-factor secret, sessions and API tokens are erased; enrolments stay, anonymised. A change made with the website's cookie must come from the site itself.",
+      "Needs the account's `password`, or a `code` from the authenticator app (or a backup code) when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a session opened in the last 15 minutes instead (403 `reauthentication_required`). The user, profile, sign-in methods, two-factor secret, sessions, API tokens and certificates are erased (a deleted learner's certificate no longer verifies); enrolments stay, anonymised. A change made with the website's cookie must come from the site itself.",
     auth: "user",
     body: { schema: deleteAccountSchema, example: { password: "Secur3Passw0rd" }, optional: true },
     response: { status: 204, description: "Deleted" },
@@ -621,6 +658,42 @@ export const apiOperations: ApiOperation[] = [
     errors: ["validation_error", "invalid_json", "unsupported_media_type", "invalid_token"],
   },
   {
+    id: "check-certificate",
+    method: "get",
+    path: "/certificates/{code}",
+    tag: "Certificates",
+    summary: "Check a certificate by its code",
+    description:
+      'No token needed. A valid certificate answers with the learner\'s name as printed, the course and the date of issue. A revoked one answers only `{ "status": "revoked", "code", "revoked_at" }`: nothing about the learner. An unknown code (or one whose learner deleted their account) is 404 `not_found`. At most 60 checks per minute per client, then 429 `rate_limited` with `Retry-After`. Never cached (`Cache-Control: no-store`), so a revocation shows at once.',
+    params: certificateCode,
+    response: { status: 200, description: "The certificate is valid, or was revoked", schema: certificateCheckSchema, example: sampleCertificateCheck },
+    errors: ["not_found", "rate_limited"],
+  },
+  {
+    id: "my-certificates",
+    method: "get",
+    path: "/me/certificates",
+    tag: "Certificates",
+    summary: "The signed-in learner's certificates, newest first",
+    description: "One per completed enrolment, issued when its progress reached 100 %, with its verification link. Revoked ones stay listed with `status: \"revoked\"`.",
+    auth: "user",
+    response: { status: 200, description: "The certificates", schema: myCertificatesResponseSchema, example: { certificates: [sampleMyCertificate] } },
+    errors: ["unauthorized"],
+  },
+  {
+    id: "my-certificate-pdf",
+    method: "get",
+    path: "/me/certificates/{code}/pdf",
+    tag: "Certificates",
+    summary: "Download one of your certificates as a PDF",
+    description:
+      "A4 landscape with the learner's name, the course, the date, the code and a QR code of the verification link; a download (`Content-Disposition: attachment`). Only the learner's own certificates (another's code is 404); a revoked certificate is 410 `certificate_revoked`. At most 20 PDFs a minute per user.",
+    auth: "user",
+    params: certificateCode,
+    response: { status: 200, description: "The PDF file", contentType: "application/pdf" },
+    errors: ["unauthorized", "not_found", "certificate_revoked", "rate_limited"],
+  },
+  {
     id: "contact",
     method: "post",
     path: "/contact",
@@ -779,6 +852,48 @@ export const apiOperations: ApiOperation[] = [
     query: adminRegistrationsQuerySchema,
     response: { status: 200, description: "The CSV file", contentType: "text/csv" },
     errors: ["validation_error", "unauthorized", "forbidden", "two_factor_required"],
+  },
+  {
+    id: "admin-list-certificates",
+    method: "get",
+    path: "/admin/certificates",
+    tag: "Staff",
+    summary: "Every certificate, newest first; search by code, name or e-mail",
+    description: "`q` matches the start of a code (with or without hyphens), or part of the learner's printed name or of their e-mail address.",
+    auth: "admin",
+    query: adminCertificateQuerySchema,
+    response: {
+      status: 200,
+      description: "A page of certificates",
+      schema: adminCertificateListSchema,
+      example: { certificates: [sampleAdminCertificate], total: 1, next_cursor: null },
+    },
+    errors: ["validation_error", ...STAFF_READ],
+  },
+  {
+    id: "admin-revoke-certificate",
+    method: "post",
+    path: "/admin/certificates/{code}/revoke",
+    tag: "Staff",
+    summary: "Revoke a certificate, with the reason",
+    description:
+      "From now on the public check answers `revoked` with the date, and the PDF can no longer be downloaded. The reason and who revoked it are kept in the audit log; the learner sees the reason, the public never does. A revocation is final (409 `already_revoked` the second time).",
+    auth: "admin",
+    params: certificateCode,
+    body: { schema: revokeCertificateSchema, example: { reason: sampleAdminCertificate.revocation.reason } },
+    response: { status: 200, description: "The certificate, revoked", schema: adminCertificateResponseSchema, example: { certificate: sampleAdminCertificate } },
+    errors: [...STAFF_WRITE, "not_found", "already_revoked"],
+  },
+  {
+    id: "admin-certificate-pdf",
+    method: "get",
+    path: "/admin/certificates/{code}/pdf",
+    tag: "Staff",
+    summary: "Download any learner's certificate as a PDF",
+    auth: "admin",
+    params: certificateCode,
+    response: { status: 200, description: "The PDF file", contentType: "application/pdf" },
+    errors: [...STAFF_READ, "not_found", "certificate_revoked", "rate_limited"],
   },
   {
     id: "openapi",

@@ -17,6 +17,19 @@ export const company = {
   replyWithin: "within 24 hours",
 } as const;
 
+/**
+ * The logo's mark beside the name, as the site header draws it (app/components/layout/logo.tsx)
+ * and the certificate PDF prints it: a rounded square with a diagonal gradient and a white
+ * stroke, on a 32 × 32 grid.
+ */
+export const brandMark = {
+  size: 32,
+  cornerRadius: 8,
+  gradient: ["#4f46e5", "#7e22ce"],
+  path: "M10 16a6 6 0 1 0 12 0a6 6 0 1 0 -12 0M16 6v4M16 22v4M6 16h4M22 16h4",
+  strokeWidth: 2.2,
+} as const;
+
 export interface OfficeHours {
   days: string;
   hours: string;

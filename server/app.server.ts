@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { adminRoutes } from "./admin/admin.server";
+import { certificateRoutes } from "./certificates/certificates.server";
 import { apiAuthRoutes } from "./api-auth/api-auth.server";
 import { authRoutes } from "./auth/auth-routes.server";
 import { contactRoutes } from "./contact/contact.server";
@@ -52,11 +53,13 @@ export function createApp(deps: AppDeps) {
     .post("/auth/refresh", limitPerClient(apiRateRules.refresh))
     .get("/courses/:courseId", limitPerClient(apiRateRules.lookups))
     .get("/users/:userId/progress", limitPerClient(apiRateRules.lookups))
+    .get("/certificates/:code", limitPerClient(apiRateRules.certificateLookups))
     .route("/", openApiRoutes(deps))
     .route("/auth", apiAuthRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/courses", courseRoutes(deps))
     .route("/users", userRoutes(deps))
+    .route("/certificates", certificateRoutes())
     .route("/me", meRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/admin/programs", programRoutes(deps))

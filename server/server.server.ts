@@ -3,6 +3,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { startAdminControl, type AdminControl } from "./admin/control.server";
 import { createApp } from "./app.server";
+import { issueMissingCertificates } from "./certificates/certificate-queries.server";
 import { createAuth } from "./auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { scheduleBackups } from "./db/backup.server";
@@ -46,6 +47,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     await database.migrate();
     const seeded = await seedIfEmpty(database.db);
     if (seeded) logger.info({ programs: seeded }, "seeded the sample catalogue");
+    // Enrolments completed before certificates existed (or restored from an older backup) get
+    // theirs, dated by their last module completion (docs/decisions/016-certificates.md).
+    const issued = await issueMissingCertificates(database.db, { datedByLastCompletion: true });
+    if (issued) logger.info({ certificates: issued }, "issued the certificates of earlier completions");
   } catch (error) {
     await database.close();
     throw error;

@@ -9,6 +9,7 @@ import {
   type SubscriberList,
 } from "#contracts/admin";
 import { z } from "#contracts/zod";
+import { certificateAdminRoutes } from "../certificates/certificates.server";
 import type { AppDeps, UserEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
 import { registrationAdminRoutes } from "../registrations/registrations-admin.server";
@@ -106,6 +107,7 @@ export function adminRoutes(deps: AppDeps): Hono<UserEnv> {
   });
 
   router.route("/registrations", registrationAdminRoutes());
+  router.route("/certificates", certificateAdminRoutes(deps));
 
   return router;
 }

@@ -315,6 +315,61 @@ export const programAuditEvents = pgTable(
   (t) => [index("program_audit_events_program_created_idx").on(t.programId, t.createdAt)],
 );
 
+// A certificate, issued once per enrolment when it reaches 100 % (server/certificates/,
+// docs/decisions/016-certificates.md). What it says is copied here when it is issued: the learner's
+// name from their profile at that moment, the program's title, level and duration; later edits of
+// the profile or the program do not change it. The code is its public identifier (the
+// verification link). It goes with the learner's account: a deleted account's certificates no
+// longer verify.
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 12 symbols of contracts/certificate-code.ts's alphabet, stored without the hyphens. */
+    code: text("code").notNull().unique(),
+    enrollmentId: uuid("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    learnerName: text("learner_name").notNull(),
+    programTitle: text("program_title").notNull(),
+    programLevel: text("program_level").$type<ProgramLevel>().notNull(),
+    programDuration: text("program_duration").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Staff's reason (shown to staff and the learner, never on the public check). */
+    revocationReason: text("revocation_reason"),
+  },
+  (t) => [
+    // One certificate per enrolment, however many completions arrive at once (ON CONFLICT DO NOTHING).
+    uniqueIndex("certificates_enrollment_id_key").on(t.enrollmentId),
+    index("certificates_user_id_idx").on(t.userId),
+    // The staff list, newest first, a page at a time (read backwards).
+    index("certificates_issued_at_idx").on(t.issuedAt, t.id),
+    check("certificates_revocation_check", sql`(${t.revokedAt} is null) = (${t.revocationReason} is null)`),
+  ],
+);
+
+// Every staff action on a certificate (revocation): who, when, which certificate (its code) and
+// why. No foreign key, like the program audit: the record of what staff did stays when the
+// learner deletes their account (it holds no learner data: the code and staff's reason).
+export const certificateAuditEvents = pgTable(
+  "certificate_audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    certificateId: uuid("certificate_id").notNull(),
+    code: text("code").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("certificate_audit_events_certificate_created_idx").on(t.certificateId, t.createdAt)],
+);
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const contactInquiries = pgTable(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Enrollment } from "#contracts/catalogue";
+import { issueMissingCertificates } from "../certificates/certificate-queries.server";
 import type { Database } from "../db/client.server";
 import { enrollments, moduleCompletions, programModules, programs } from "../db/schema";
 
@@ -103,7 +104,9 @@ const progressSql = (programId: SQL | string) => sql<number>`(
 /**
  * Marks one module of the user's enrolment done or not done, then sets progress (the share of
  * the program's modules done) and status (completed at 100 %, else active): the learner's own
- * action decides both. The enrolment's id, or null when the user is not enrolled.
+ * action decides both. Reaching 100 % issues the enrolment's certificate in the same transaction
+ * (once: a certificate stays when a module is unmarked later). The enrolment's id, or null when
+ * the user is not enrolled.
  */
 export async function markModule(
   db: Database,
@@ -123,18 +126,21 @@ export async function markModule(
       await tx.delete(moduleCompletions).where(and(eq(moduleCompletions.enrollmentId, enrollment.id), eq(moduleCompletions.moduleId, moduleId)));
     }
     const progress = progressSql(programId);
-    await tx
+    const [{ status }] = await tx
       .update(enrollments)
       .set({ progress, status: sql`case when ${progress} = 100 then 'completed' else 'active' end` })
-      .where(eq(enrollments.id, enrollment.id));
+      .where(eq(enrollments.id, enrollment.id))
+      .returning({ status: enrollments.status });
+    if (status === "completed") await issueMissingCertificates(tx, { enrollmentId: enrollment.id });
     return enrollment.id;
   });
 }
 
 /**
  * After staff add or remove a module: the active enrolments of the program get their progress
- * again (the share of the modules now there), and one that reaches 100 % is completed. A
- * completed enrolment keeps its completion and progress (docs/decisions/013-completion-rule.md).
+ * again (the share of the modules now there), and one that reaches 100 % is completed and gets
+ * its certificate. A completed enrolment keeps its completion and progress
+ * (docs/decisions/013-completion-rule.md).
  */
 export async function recomputeProgress(tx: Executor, programId: string): Promise<void> {
   const progress = progressSql(sql`"enrollments"."program_id"`);
@@ -142,4 +148,5 @@ export async function recomputeProgress(tx: Executor, programId: string): Promis
     .update(enrollments)
     .set({ progress, status: sql`case when ${progress} = 100 then 'completed' else 'active' end` })
     .where(and(eq(enrollments.programId, programId), eq(enrollments.status, "active")));
+  await issueMissingCertificates(tx, { programId });
 }

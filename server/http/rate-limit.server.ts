@@ -27,6 +27,15 @@ export const apiRateRules = {
   courseWrites: { name: "course-writes", max: 60, windowSeconds: 60 },
   /** Lookups by id that a client could walk through (per client). */
   lookups: { name: "lookups", max: 300, windowSeconds: 60 },
+  /**
+   * Certificate checks, per client: a budget of their own, smaller than `lookups`. The code is the
+   * only thing standing between a guesser and a learner's name, so this is the endpoint someone
+   * would hammer; a person checks a few codes, an employer's system a few a minute. Apart from
+   * `lookups`, so browsing the catalogue does not use up the checks (or the other way round).
+   */
+  certificateLookups: { name: "certificate-lookups", max: 60, windowSeconds: 60 },
+  /** Certificate PDFs, per signed-in user: each is drawn anew, ~80 ms of CPU. */
+  certificatePdfs: { name: "certificate-pdfs", max: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 const KEY_PREFIX = "api:";

@@ -2,8 +2,10 @@ import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 
 // Paths that carry a secret: the password-reset link's token is a path segment
-// (/api/auth/reset-password/<token>). A log line must not be a way into someone's account.
-const SECRET_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/]+/;
+// (/api/auth/reset-password/<token>). A log line must not be a way into someone's account. A
+// certificate's code is not a key to an account, but it shows the learner's name to whoever
+// holds it: it stays out of the logs too.
+const SECRET_IN_PATH = /^(\/api\/auth\/reset-password\/|\/api\/v1\/(?:me\/|admin\/)?certificates\/)[^/]+/;
 
 /** The path as it may be logged: secrets replaced, the query (where other tokens ride) never included. */
 export function loggablePath(path: string): string {

@@ -12,8 +12,9 @@ import { accounts, enrollments, signInFailures, twoFactors, users, verifications
 // with neither (a provider sign-in only) needs a session opened in the last FRESH_SESSION_MINUTES.
 //
 // What goes: the user, profile, sign-in methods, two-factor secret, sessions and API refresh
-// tokens (all by ON DELETE CASCADE from users), pending reset links and the address's sign-in
-// failure counter. What stays, anonymised: enrolments, without the user or the payment method, so
+// tokens and certificates (all by ON DELETE CASCADE from users: a deleted learner's certificate no
+// longer verifies, so their name is not shown to whoever holds its code; decision 016), pending
+// reset links and the address's sign-in failure counter. What stays, anonymised: enrolments, without the user or the payment method, so
 // programs' enrolment counts and completion figures do not change (enrollments.user_id is SET
 // NULL). Inquiries and a newsletter subscription are not part of the account (see the policy).
 

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { formatCertificateCode } from "#contracts/certificate-code";
 import type { ApiUser } from "../context.server";
 import type { Database } from "../db/client.server";
-import { accounts, contactInquiries, enrollments, moduleCompletions, profiles, programModules, programs, registrations, users } from "../db/schema";
+import { accounts, certificates as certificatesTable, contactInquiries, enrollments, moduleCompletions, profiles, programModules, programs, registrations, users } from "../db/schema";
 import { subscriptionOf } from "../newsletter/subscribers.server";
 import { sessionsOf } from "./sessions.server";
 
@@ -87,8 +88,19 @@ const myRegistrations: Source = async (db, { user }) =>
     cancelled_at: iso(r.cancelledAt),
   }));
 
-// No certificates are issued yet (the Certificates tab is empty for everyone): a source when they are.
-const certificates: Source = async () => [];
+// Every certificate issued to the person, revoked ones with staff's reason (it is about them).
+const certificates: Source = async (db, { user }) =>
+  (await db.select().from(certificatesTable).where(eq(certificatesTable.userId, user.id)).orderBy(desc(certificatesTable.issuedAt))).map((c) => ({
+    code: formatCertificateCode(c.code),
+    enrollment_id: c.enrollmentId,
+    learner_name: c.learnerName,
+    course_title: c.programTitle,
+    course_level: c.programLevel,
+    course_duration: c.programDuration,
+    issued_at: iso(c.issuedAt),
+    revoked_at: iso(c.revokedAt),
+    revocation_reason: c.revocationReason,
+  }));
 
 // Inquiries are not linked to accounts: those sent with the account's address are the person's.
 // The address they came from is left out (it may be anyone's, and is erased after an hour).

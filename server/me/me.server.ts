@@ -11,6 +11,7 @@ import { apiError } from "../http/api-error.server";
 import { parseJsonBody } from "../http/parse-request.server";
 import { requireUser } from "../http/require-user.server";
 import { accessOf } from "../admin/roles.server";
+import { myCertificateRoutes } from "../certificates/certificates.server";
 import { accountDeletedMail } from "./account-mails.server";
 import { checkProof, deleteAccount } from "./account-deletion.server";
 import { exportUserData } from "./data-export.server";
@@ -18,7 +19,7 @@ import { profileOf, updateProfile } from "./profiles.server";
 import { endOtherSessions, endSessionOf, sessionsOf } from "./sessions.server";
 
 /**
- * /api/v1/me: the caller's own account, profile, enrolments, sessions and data; there is no way
+ * /api/v1/me: the caller's own account, profile, enrolments, certificates, sessions and data; there is no way
  * to name another user here. Changes made with a cookie are checked for Origin (requireUser).
  */
 export function meRoutes(deps: AppDeps): Hono<UserEnv> {
@@ -57,6 +58,7 @@ export function meRoutes(deps: AppDeps): Hono<UserEnv> {
       return c.body(null, 204);
     })
     .get("/enrollments", async (c) => c.json({ enrollments: await enrollmentsOfUser(c.var.db, c.var.user.id) } satisfies EnrollmentsResponse))
+    .route("/certificates", myCertificateRoutes(deps))
     .get("/sessions", async (c) => c.json({ sessions: await sessionsOf(c.var.db, c.var.user.id, c.var.session.id) }))
     // Signs out every other device (this one stays signed in).
     .delete("/sessions", async (c) => c.json({ ended: await endOtherSessions(c.var.db, c.var.user.id, c.var.session.id) }))

@@ -1,39 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { newUser, signInAsAdmin, signUpAndSignIn } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
+import { expectNoViolations, shoot } from "./page-checks";
 
 // Staff run the catalogue from /admin/programs; learners follow the modules on /dashboard/learn.
 // SHOTS_DIR=/some/dir saves screenshots of the new pages at 375 and 1366 px wide.
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  for (const width of [375, 1366]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  // The phone layout again in screen-high parts, readable at full size.
-  await page.setViewportSize({ width: 375, height: 812 });
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0, part = 1; y < Math.min(height, 4000); y += 1000, part++) {
-    await page.screenshot({ path: path.join(dir, `${name}-375-part${part}.png`), fullPage: true, clip: { x: 0, y, width: 375, height: Math.min(1000, height - y) } });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 const main = (page: Page) => page.getByRole("main");
 

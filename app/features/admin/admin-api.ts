@@ -66,7 +66,7 @@ export const adminEnrollmentsQuery = (after?: string) => ({
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** A session that ended behind our back (expired, signed out elsewhere): let the page redirect. */
-function useSessionCheck(error: Error | null) {
+export function useSessionCheck(error: Error | null) {
   useEffect(() => {
     if (error instanceof ApiError && error.status === 401) void sessionChanged();
     else if (error && !isForbidden(error)) console.error("Staff inbox: loading failed:", error);

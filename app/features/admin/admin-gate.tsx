@@ -20,6 +20,7 @@ const adminNav = [
   { name: "Enrolments", path: paths.adminEnrollments },
   { name: "Programs", path: paths.adminPrograms },
   { name: "Registrations", path: paths.adminRegistrations },
+  { name: "Certificates", path: paths.adminCertificates },
 ];
 
 interface AdminGateProps {

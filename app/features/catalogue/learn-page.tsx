@@ -155,6 +155,15 @@ function Learning({ userId, enrollment: saved, modules: programModules }: { user
                 <span>Congratulations! You have completed this program.</span>
               </p>
             )}
+            {completed && (
+              <p className="mt-2 text-sm text-slate-700">
+                Your certificate is ready:{" "}
+                <Link to={`${paths.dashboard}?tab=certificates`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  view and download it
+                </Link>
+                .
+              </p>
+            )}
           </div>
           {completed && doneCount < modules.length && (
             <p className="mt-3 text-sm text-slate-700">

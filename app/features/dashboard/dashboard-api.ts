@@ -9,7 +9,7 @@ import type { MeResponse, ProfileUpdate, ProfileUpdateInput, ProfileResponse } f
 // options in me-queries.ts, shared with the learning page and the staff inbox).
 
 /** The spec ignores dashboard load failures silently; they are still logged for whoever looks. */
-function useLogFailure(what: string, error: Error | null) {
+export function useLogFailure(what: string, error: Error | null) {
   useEffect(() => {
     if (!error) return;
     console.error(`Dashboard: failed to load ${what}:`, error);

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarDays, Clock, IndianRupee, MapPinned, RefreshCw } from "lucide-react";
+import { CalendarCheck, CalendarDays, Clock, IndianRupee, MapPinned } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -12,6 +12,7 @@ import type { RegistrationKind } from "#contracts/registration-items";
 import type { Registration } from "#contracts/registrations";
 import { EmptyState } from "./empty-state";
 import { useCancelRegistration, useMyRegistrations } from "./registrations-api";
+import { TabLoadError, TabLoading } from "./tab-states";
 
 // The My Registrations tab: the learner's workshops, seminars, events, webinars and masterclasses,
 // upcoming ones first with a Cancel button (after a confirmation), past ones listed apart.
@@ -30,24 +31,8 @@ const dateRange = (r: Registration) =>
 export function MyRegistrations({ userId }: { userId: string }) {
   const registrations = useMyRegistrations(userId);
 
-  if (registrations.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-slate-600">
-        Loading registrations...
-      </p>
-    );
-  }
-  if (registrations.isError) {
-    return (
-      <Card className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-        <p className="text-slate-700">We couldn't load your registrations.</p>
-        <Button variant="outline" onClick={() => void registrations.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </Card>
-    );
-  }
+  if (registrations.isPending) return <TabLoading what="registrations" />;
+  if (registrations.isError) return <TabLoadError what="registrations" onRetry={() => void registrations.refetch()} />;
 
   const upcoming = registrations.data.filter((r) => !r.past);
   const past = registrations.data.filter((r) => r.past);

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { sessionChanged } from "~/features/auth/session";
-import { ApiError, apiFetch } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { meKeys } from "~/lib/me-queries";
 import type { MyRegistrationsResponse, RegistrationResult } from "#contracts/registrations";
+import { useLogFailure } from "./dashboard-api";
 
 // The learner's registrations (GET /api/v1/registrations) and cancelling one (POST
 // /api/v1/registrations/{id}/cancel). The key sits under the user's `meKeys`, so it is dropped on
@@ -16,11 +15,7 @@ export const myRegistrationsQuery = (userId: string) => ({
 
 export function useMyRegistrations(userId: string) {
   const query = useQuery({ ...myRegistrationsQuery(userId), select: (data) => data.registrations });
-  useEffect(() => {
-    if (!query.error) return;
-    console.error("Dashboard: failed to load the registrations:", query.error);
-    if (query.error instanceof ApiError && query.error.status === 401) void sessionChanged();
-  }, [query.error]);
+  useLogFailure("the registrations", query.error);
   return query;
 }
 

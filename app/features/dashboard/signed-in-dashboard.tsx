@@ -1,4 +1,4 @@
-import { Award, LogOut } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,7 +8,7 @@ import { QueryProvider } from "~/lib/query-client";
 import { useEnrollments, useProfile } from "./dashboard-api";
 import { PageLoading } from "~/components/layout/page-loading";
 import { dashboardStats } from "./dashboard-stats";
-import { EmptyState } from "./empty-state";
+import { MyCertificates } from "./my-certificates";
 import { MyCourses } from "./my-courses";
 import { MyRegistrations } from "./my-registrations";
 import { ProfilePanel } from "./profile-panel";
@@ -38,9 +38,15 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
   const [params] = useSearchParams();
   const twoFactorRequired = params.get("setup") === "two-factor";
   // Back from an e-mail change's confirmation link: the Profile tab says it is done. The
-  // registration e-mails link to /dashboard?tab=registrations.
+  // registration e-mails link to /dashboard?tab=registrations, a completed program's page to
+  // /dashboard?tab=certificates.
+  const tabParam = params.get("tab");
   const initialTab =
-    twoFactorRequired || params.get("email") === "changed" ? "profile" : params.get("tab") === "registrations" ? "registrations" : "courses";
+    twoFactorRequired || params.get("email") === "changed"
+      ? "profile"
+      : tabParam === "registrations" || tabParam === "certificates"
+        ? tabParam
+        : "courses";
 
   // Failures are ignored on screen (spec): the page shows what it has, as if empty.
   if (profile.isPending || enrollments.isPending) return <PageLoading title="Learner Dashboard" />;
@@ -104,11 +110,7 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
           </TabsContent>
           <TabsContent value="certificates">
             <h2 className="sr-only">Certificates</h2>
-            <EmptyState
-              icon={Award}
-              title="No Certificates Yet"
-              description="Complete a program to earn your certificate. It will appear here, ready to download and share."
-            />
+            <MyCertificates userId={user.id} />
           </TabsContent>
         </Tabs>
       </div>

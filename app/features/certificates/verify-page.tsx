@@ -1,0 +1,208 @@
+import { BadgeCheck, Loader2, RefreshCw, SearchX, ShieldX, Timer } from "lucide-react";
+import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { CERTIFICATE_CODE_LENGTH, formatCertificateCode, formatCertificateDate, normalizeCertificateCode } from "#contracts/certificate-code";
+import { company } from "#contracts/company";
+import { levelLabel } from "#contracts/vocabulary";
+import { useCertificateCheck, type CheckState } from "./certificate-check";
+
+// /certificates/verify?code=…: anyone checks a certificate (the link and QR code printed on it
+// come here). Prerendered as the form; the code in the address is read once the page runs in the
+// browser, so the prerendered HTML and the first render in the browser agree (no hydration
+// mismatch), and the check is fetched from the API.
+
+const noSubscription = () => () => {};
+/** False while React hydrates the prerendered page, true afterwards. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+const FORMAT_HINT = `A code has ${CERTIFICATE_CODE_LENGTH} letters and digits, like ABCD-EFGH-JKMN.`;
+
+export function VerifyPage({ description }: { description: string }) {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const typed = hydrated ? params.get("code") : null;
+  const code = typed ? normalizeCertificateCode(typed) : null;
+  const [attempt, setAttempt] = useState(0);
+  const check = useCertificateCheck(code, attempt);
+
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const inputId = useId();
+  const errorId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = text ?? typed ?? "";
+    const next = normalizeCertificateCode(value);
+    if (!next) {
+      setError(value.trim() ? `That is not a certificate code. ${FORMAT_HINT}` : "Enter the certificate's code.");
+      return;
+    }
+    setError(undefined);
+    setText(null);
+    if (next === code) setAttempt((n) => n + 1);
+    else setParams({ code: formatCertificateCode(next) }, { replace: false, preventScrollReset: true });
+  }
+
+  return (
+    <section className="min-h-[calc(100dvh-4rem)] bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Verify a Certificate</h1>
+        <p className="mx-auto mt-3 max-w-xl text-center text-slate-700">{description}</p>
+
+        <Card className="mt-8 p-5 sm:p-6">
+          <form method="get" onSubmit={submit} noValidate aria-label="Verify a certificate" className="grid gap-1.5">
+            <Label htmlFor={inputId}>Certificate code</Label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id={inputId}
+                name="code"
+                value={text ?? typed ?? ""}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="ABCD-EFGH-JKMN"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="font-mono tracking-wider uppercase placeholder:normal-case"
+              />
+              <Button type="submit" className="shrink-0">
+                Verify
+              </Button>
+            </div>
+            <FieldError id={errorId} message={error} />
+          </form>
+        </Card>
+
+        <div aria-live="polite" className="mt-6">
+          {typed && !code ? (
+            <Result tone="neutral" icon={SearchX} title="Not a certificate code">
+              <p>
+                “{typed}” cannot be a {company.name} certificate code. {FORMAT_HINT} Check the link, or type the code printed on the certificate.
+              </p>
+            </Result>
+          ) : (
+            <CheckResult check={check} code={code} onRetry={() => setAttempt((n) => n + 1)} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CheckResult({ check, code, onRetry }: { check: CheckState; code: string | null; onRetry: () => void }) {
+  const shown = code ? formatCertificateCode(code) : "";
+  switch (check.status) {
+    case "idle":
+      return null;
+    case "loading":
+      return (
+        <p role="status" className="flex items-center justify-center gap-2 py-6 text-slate-700">
+          <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          Checking certificate {shown}...
+        </p>
+      );
+    case "valid": {
+      if (check.result.status !== "valid") return null;
+      const { learner_name: name, course, issued_at: issuedAt } = check.result;
+      return (
+        <Result tone="valid" icon={BadgeCheck} title="Valid certificate">
+          <p>This certificate was issued by {company.name} to</p>
+          <p className="mt-1 text-2xl font-bold break-words text-slate-900">{name}</p>
+          <p className="mt-3">for completing the program</p>
+          <p className="mt-1 text-lg font-semibold break-words text-slate-900">{course.title}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {levelLabel(course.level)} level · {course.duration}
+          </p>
+          <dl className="mt-4 grid gap-3 border-t border-green-200 pt-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-slate-700">Issued on</dt>
+              <dd className="font-semibold text-slate-900">{formatCertificateDate(issuedAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-700">Certificate code</dt>
+              <dd className="font-mono font-semibold tracking-wider text-slate-900">{check.result.code}</dd>
+            </div>
+          </dl>
+        </Result>
+      );
+    }
+    case "revoked":
+      if (check.result.status !== "revoked") return null;
+      return (
+        <Result tone="revoked" icon={ShieldX} title="Revoked certificate">
+          <p>
+            Certificate <span className="font-mono font-semibold tracking-wider">{check.result.code}</span> was revoked by {company.name} on{" "}
+            <strong>{formatCertificateDate(check.result.revoked_at)}</strong>. It is no longer valid.
+          </p>
+        </Result>
+      );
+    case "not_found":
+      return (
+        <Result tone="neutral" icon={SearchX} title="No certificate found">
+          <p>
+            No {company.name} certificate has the code <span className="font-mono font-semibold tracking-wider">{shown}</span>. Check that it
+            was typed exactly as printed. If it was, the certificate is not genuine, or its holder has deleted their account. Questions:{" "}
+            <a href={`mailto:${company.supportEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
+              {company.supportEmail}
+            </a>
+            .
+          </p>
+        </Result>
+      );
+    case "rate_limited":
+      return (
+        <Result tone="neutral" icon={Timer} title="Too many checks">
+          <p>Too many certificates were checked from your network in the last minute. Please wait a minute, then try again.</p>
+          <RetryButton onRetry={onRetry} />
+        </Result>
+      );
+    case "error":
+      return (
+        <Result tone="neutral" icon={RefreshCw} title="Could not check the certificate">
+          <p>We couldn't reach our server to check this certificate. Please check your connection and try again.</p>
+          <RetryButton onRetry={onRetry} />
+        </Result>
+      );
+  }
+}
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button variant="outline" className="mt-4" onClick={onRetry}>
+      <RefreshCw aria-hidden="true" />
+      Try again
+    </Button>
+  );
+}
+
+// Not <Card>: its white background and border would win over a tone's (cn() does not merge).
+const tones = {
+  valid: { card: "border-green-300 bg-green-50", icon: "bg-green-100 text-green-800", title: "text-green-900" },
+  revoked: { card: "border-red-300 bg-red-50", icon: "bg-red-100 text-red-800", title: "text-red-900" },
+  neutral: { card: "border-slate-200 bg-white", icon: "bg-slate-100 text-slate-700", title: "text-slate-900" },
+};
+
+function Result({ tone, icon: Icon, title, children }: { tone: keyof typeof tones; icon: typeof BadgeCheck; title: string; children: ReactNode }) {
+  const style = tones[tone];
+  return (
+    <div className={`rounded-xl border p-5 shadow-sm sm:p-6 ${style.card}`}>
+      <section aria-labelledby="certificate-result" className="text-slate-800">
+        <h2 id="certificate-result" className={`flex items-center gap-3 text-xl font-bold ${style.title}`}>
+          <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${style.icon}`}>
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </section>
+    </div>
+  );
+}

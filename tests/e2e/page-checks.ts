@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+// Checks several browser tests make of a page: axe-core's rules, and screenshots to look at.
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+/** No axe-core violation on the page as it is now (after its animations end: mid-fade colours fail contrast). */
+export async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/**
+ * With SHOTS_DIR=/some/dir: screenshots of the page at 375 and 1366 px wide, and the phone layout
+ * again in screen-high parts, readable at full size. Without it, nothing.
+ */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < Math.min(height, 4000); y += 1000, part++) {
+    await page.screenshot({ path: path.join(dir, `${name}-375-part${part}.png`), fullPage: true, clip: { x: 0, y, width: 375, height: Math.min(1000, height - y) } });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
