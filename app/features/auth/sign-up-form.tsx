@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/text-field";
 import { signUpWithEmail } from "./auth-api";
-import { SIGN_UP_SUCCESS, signUpError, UNEXPECTED_ERROR } from "./auth-messages";
+import { PASSWORD_HINT, SIGN_UP_SUCCESS, signUpError, UNEXPECTED_ERROR } from "./auth-messages";
 import type { SignUpInput } from "#contracts/auth";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { firstFormError } from "./first-form-error";
@@ -50,51 +49,43 @@ export function SignUpForm({ disabled, onBusyChange }: SignUpFormProps) {
   const describedBy = message ? "signup-message" : undefined;
   return (
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign up">
-      <div className="grid gap-2">
-        <Label htmlFor="signup-name">Full Name</Label>
-        <Input
-          id="signup-name"
-          autoComplete="name"
-          maxLength={100}
-          placeholder="Asha Verma"
-          disabled={locked}
-          aria-invalid={!!form.formState.errors.fullName}
-          aria-describedby={describedBy}
-          {...form.register("fullName")}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="signup-email">Email</Label>
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-          placeholder="you@example.com"
-          disabled={locked}
-          aria-invalid={!!form.formState.errors.email}
-          aria-describedby={describedBy}
-          {...form.register("email")}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="signup-password">Password</Label>
-        <Input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={72}
-          disabled={locked}
-          aria-invalid={!!form.formState.errors.password}
-          aria-describedby={describedBy ? `${describedBy} signup-password-hint` : "signup-password-hint"}
-          {...form.register("password")}
-        />
-        <p id="signup-password-hint" className="text-xs text-slate-600">
-          At least 8 characters, including an uppercase letter, a lowercase letter and a number.
-        </p>
-      </div>
+      <TextField
+        id="signup-name"
+        label="Full Name"
+        autoComplete="name"
+        maxLength={100}
+        placeholder="Asha Verma"
+        disabled={locked}
+        aria-invalid={!!form.formState.errors.fullName}
+        messageId={describedBy}
+        {...form.register("fullName")}
+      />
+      <TextField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={255}
+        placeholder="you@example.com"
+        disabled={locked}
+        aria-invalid={!!form.formState.errors.email}
+        messageId={describedBy}
+        {...form.register("email")}
+      />
+      <TextField
+        id="signup-password"
+        label="Password"
+        hint={PASSWORD_HINT}
+        type="password"
+        autoComplete="new-password"
+        maxLength={72}
+        disabled={locked}
+        aria-invalid={!!form.formState.errors.password}
+        messageId={describedBy}
+        {...form.register("password")}
+      />
       {message && (
-        <FormMessage id="signup-message" tone="error">
+        <FormMessage id={describedBy} tone="error">
           {message}
         </FormMessage>
       )}

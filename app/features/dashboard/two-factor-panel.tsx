@@ -4,8 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/features/auth/form-message";
 import { sessionChanged } from "~/features/auth/session";
 import {
@@ -227,21 +226,19 @@ function PasswordStep({ needsPassword, purpose, onCancel, onDone }: PasswordStep
       )}
       {purpose === "new-codes" && <p className="text-sm text-slate-600">Your old backup codes stop working once the new ones are made.</p>}
       {needsPassword ? (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            maxLength={72}
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={busy}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-message` : undefined}
-          />
-        </div>
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={72}
+          autoFocus
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+          aria-invalid={!!error}
+          messageId={error ? `${id}-message` : undefined}
+        />
       ) : (
         purpose === "setup" && <p className="text-sm text-slate-600">You will scan a QR code with your authenticator app.</p>
       )}
@@ -329,22 +326,21 @@ function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; secret:
           <p className="text-xs text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
         </div>
       </div>
-      <div className="grid max-w-xs gap-2">
-        <Label htmlFor={`${id}-code`}>Code from the app</Label>
-        <Input
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          placeholder="123456"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          disabled={busy}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-message` : undefined}
-          className="font-mono tracking-widest"
-        />
-      </div>
+      <TextField
+        id={`${id}-code`}
+        label="Code from the app"
+        className="max-w-xs"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        placeholder="123456"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        disabled={busy}
+        aria-invalid={!!error}
+        messageId={error ? `${id}-message` : undefined}
+        inputClassName="font-mono tracking-widest"
+      />
       {error && (
         <FormMessage id={`${id}-message`} tone="error">
           {error}
