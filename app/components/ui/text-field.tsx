@@ -4,7 +4,7 @@ import { FieldError } from "./field-error";
 import { Input } from "./input";
 import { Label } from "./label";
 
-interface TextFieldProps extends ComponentProps<typeof Input> {
+export interface TextFieldProps extends ComponentProps<typeof Input> {
   id: string;
   label: ReactNode;
   /** At the label's right, e.g. a "Forgot password?" link. */

@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { requestPasswordReset, resetPassword } from "./auth-api";
 import { PASSWORD_HINT, UNEXPECTED_ERROR } from "./auth-messages";
+import { AuthField, emailInput, passwordInput } from "./auth-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
@@ -80,8 +81,8 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void forgotValidation.preload()} noValidate className="grid gap-4" aria-label="Request a password reset">
       {invalidLink && <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage>}
       <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <TextField id="reset-email" label="Email" type="email" autoComplete="email" maxLength={255} disabled={submitting} aria-invalid={!!form.formState.errors.email} {...form.register("email")} />
-      {message && <FormMessage tone="error">{message}</FormMessage>}
+      <AuthField form={form} name="email" id="reset-email" label="Email" {...emailInput} disabled={submitting} />
+      <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" variant="gradient" disabled={submitting}>
         {submitting ? "Sending..." : "Send Reset Link"}
       </Button>
@@ -121,9 +122,9 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void resetValidation.preload()} noValidate className="grid gap-4" aria-label="Choose a new password">
-      <TextField id="new-password" label="New password" hint={PASSWORD_HINT} type="password" autoComplete="new-password" maxLength={72} disabled={submitting} {...form.register("password")} />
-      <TextField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" maxLength={72} disabled={submitting} {...form.register("confirmPassword")} />
-      {message && <FormMessage tone="error">{message}</FormMessage>}
+      <TextField id="new-password" label="New password" hint={PASSWORD_HINT} {...passwordInput} autoComplete="new-password" disabled={submitting} {...form.register("password")} />
+      <TextField id="confirm-password" label="Confirm new password" {...passwordInput} autoComplete="new-password" disabled={submitting} {...form.register("confirmPassword")} />
+      <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" variant="gradient" disabled={submitting}>
         {submitting ? "Saving..." : "Set New Password"}
       </Button>

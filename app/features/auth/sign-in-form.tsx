@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
 import { resendVerification, signInWithEmail } from "./auth-api";
 import { signInOutcome, UNEXPECTED_ERROR } from "./auth-messages";
 import type { SignInInput } from "#contracts/auth";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
+import { AuthField, emailInput, passwordInput } from "./auth-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { paths } from "#contracts/pages";
@@ -83,19 +83,10 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
   }
   return (
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign in">
-      <TextField
-        id="signin-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={255}
-        placeholder="you@example.com"
-        disabled={locked}
-        aria-invalid={!!form.formState.errors.email}
-        messageId={describedBy}
-        {...form.register("email")}
-      />
-      <TextField
+      <AuthField form={form} name="email" id="signin-email" label="Email" {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
+      <AuthField
+        form={form}
+        name="password"
         id="signin-password"
         label="Password"
         labelAside={
@@ -103,19 +94,14 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
             Forgot password?
           </Link>
         }
-        type="password"
+        {...passwordInput}
         autoComplete="current-password"
-        maxLength={72}
         disabled={locked}
-        aria-invalid={!!form.formState.errors.password}
         messageId={describedBy}
-        {...form.register("password")}
       />
-      {message && (
-        <FormMessage id={describedBy} tone="error">
-          {message}
-        </FormMessage>
-      )}
+      <FormMessage id={describedBy} tone="error">
+        {message}
+      </FormMessage>
       {unverifiedEmail && (
         <FormMessage tone={resendState === "sent" ? "success" : "error"}>
           {resendState === "sent" ? (

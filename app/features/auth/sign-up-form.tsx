@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
 import { signUpWithEmail } from "./auth-api";
 import { PASSWORD_HINT, SIGN_UP_SUCCESS, signUpError, UNEXPECTED_ERROR } from "./auth-messages";
 import type { SignUpInput } from "#contracts/auth";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
+import { AuthField, emailInput, passwordInput } from "./auth-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 
@@ -49,46 +49,22 @@ export function SignUpForm({ disabled, onBusyChange }: SignUpFormProps) {
   const describedBy = message ? "signup-message" : undefined;
   return (
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign up">
-      <TextField
-        id="signup-name"
-        label="Full Name"
-        autoComplete="name"
-        maxLength={100}
-        placeholder="Asha Verma"
-        disabled={locked}
-        aria-invalid={!!form.formState.errors.fullName}
-        messageId={describedBy}
-        {...form.register("fullName")}
-      />
-      <TextField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={255}
-        placeholder="you@example.com"
-        disabled={locked}
-        aria-invalid={!!form.formState.errors.email}
-        messageId={describedBy}
-        {...form.register("email")}
-      />
-      <TextField
+      <AuthField form={form} name="fullName" id="signup-name" label="Full Name" autoComplete="name" maxLength={100} placeholder="Asha Verma" disabled={locked} messageId={describedBy} />
+      <AuthField form={form} name="email" id="signup-email" label="Email" {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
+      <AuthField
+        form={form}
+        name="password"
         id="signup-password"
         label="Password"
         hint={PASSWORD_HINT}
-        type="password"
+        {...passwordInput}
         autoComplete="new-password"
-        maxLength={72}
         disabled={locked}
-        aria-invalid={!!form.formState.errors.password}
         messageId={describedBy}
-        {...form.register("password")}
       />
-      {message && (
-        <FormMessage id={describedBy} tone="error">
-          {message}
-        </FormMessage>
-      )}
+      <FormMessage id={describedBy} tone="error">
+        {message}
+      </FormMessage>
       {success && <FormMessage tone="success">{SIGN_UP_SUCCESS}</FormMessage>}
       <Button type="submit" variant="gradient" className="w-full" disabled={locked}>
         {submitting ? "Creating account..." : "Create Account"}

@@ -92,11 +92,9 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
         />
         Trust this device for 30 days
       </label>
-      {error && (
-        <FormMessage id="two-factor-message" tone="error">
-          {error}
-        </FormMessage>
-      )}
+      <FormMessage id="two-factor-message" tone="error">
+        {error}
+      </FormMessage>
       {expired ? (
         <Button type="button" variant="gradient" onClick={onCancel}>
           Sign in again

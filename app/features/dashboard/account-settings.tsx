@@ -239,7 +239,7 @@ function EmailSection({ email, hasPassword }: { email: string; hasPassword: bool
               error={errors.password}
             />
           )}
-          {failure && <FormMessage tone="error">{failure}</FormMessage>}
+          <FormMessage tone="error">{failure}</FormMessage>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="gradient" disabled={busy}>
               {busy ? "Sending..." : "Send confirmation link"}
@@ -448,11 +448,9 @@ function DeleteAccountDialog({
           ) : (
             <p className="text-sm text-slate-600">If you signed in more than a few minutes ago, you will be asked to sign in again first.</p>
           )}
-          {error && (
-            <FormMessage id={`${id}-error`} tone="error">
-              {error}
-            </FormMessage>
-          )}
+          <FormMessage id={`${id}-error`} tone="error">
+            {error}
+          </FormMessage>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel

@@ -183,6 +183,26 @@ interface PasswordStepProps {
   onDone: (result: { totpURI?: string; backupCodes?: string[] }) => void;
 }
 
+/** The end of a step's form: its error line (which describes the step's field) and the Submit / Cancel buttons. */
+function StepEnd(props: { messageId: string; error: string | null; busy: boolean; action: string; busyAction: string; onCancel: () => void }) {
+  const { messageId, error, busy, onCancel } = props;
+  return (
+    <>
+      <FormMessage id={messageId} tone="error">
+        {error}
+      </FormMessage>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="gradient" disabled={busy}>
+          {busy ? props.busyAction : props.action}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </>
+  );
+}
+
 const purposeText = {
   setup: { title: "Confirm it is you", action: "Continue", busy: "Starting..." },
   "turn-off": { title: "Turn off two-factor sign-in", action: "Turn off", busy: "Turning off..." },
@@ -242,19 +262,7 @@ function PasswordStep({ needsPassword, purpose, onCancel, onDone }: PasswordStep
       ) : (
         purpose === "setup" && <p className="text-sm text-slate-600">You will scan a QR code with your authenticator app.</p>
       )}
-      {error && (
-        <FormMessage id={`${id}-message`} tone="error">
-          {error}
-        </FormMessage>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="gradient" disabled={busy}>
-          {busy ? text.busy : text.action}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <StepEnd messageId={`${id}-message`} error={error} busy={busy} action={text.action} busyAction={text.busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -341,19 +349,7 @@ function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; secret:
         messageId={error ? `${id}-message` : undefined}
         inputClassName="font-mono tracking-widest"
       />
-      {error && (
-        <FormMessage id={`${id}-message`} tone="error">
-          {error}
-        </FormMessage>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="gradient" disabled={busy}>
-          {busy ? "Checking..." : "Turn on"}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <StepEnd messageId={`${id}-message`} error={error} busy={busy} action="Turn on" busyAction="Checking..." onCancel={onCancel} />
     </form>
   );
 }
