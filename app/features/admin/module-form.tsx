@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { MODULE_LIMITS, moduleInputSchema, type Module, type ModuleInput } from "#contracts/programs";
 import type { z } from "#contracts/zod";
-import { Field, FormAlert, showSaveError, Textarea } from "./form-fields";
+import { Field, FormAlert, Textarea, useSave } from "./form-fields";
 
 // A module's form (add and edit), in a dialog: the same schema as the server.
 
@@ -20,13 +19,7 @@ interface ModuleFormProps {
 }
 
 export function ModuleForm({ module, saving, submitLabel, onSubmit }: ModuleFormProps) {
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, ModuleInput>({
+  const form = useForm<FormValues, unknown, ModuleInput>({
     resolver: zodResolver(moduleInputSchema),
     defaultValues: {
       title: module?.title ?? "",
@@ -35,18 +28,11 @@ export function ModuleForm({ module, saving, submitLabel, onSubmit }: ModuleForm
       lesson_markdown: module?.lesson_markdown ?? "",
     },
   });
-
-  const submit = handleSubmit(
-    async (values) => {
-      setFormError(undefined);
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        setFormError(showSaveError(error, setError, "module"));
-      }
-    },
-    () => setFormError("Please correct the highlighted fields."),
-  );
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { submit, formError } = useSave(form, onSubmit, "module");
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
