@@ -8,8 +8,8 @@ import { Label } from "~/components/ui/label";
 import { isForbidden, useInquiries } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
 import { AdminTable, type Column, formatDateTime, LoadError, Pager, td, useCursorPages } from "./admin-table";
-import { inquiryStatuses, inquiryStatusLabels, isInquiryStatus } from "#contracts/vocabulary";
-import { InquiryStatusBadge } from "./status-badge";
+import { inquiryStatuses, isInquiryStatus } from "#contracts/vocabulary";
+import { InquiryStatusBadge, InquiryStatusField } from "./status-badge";
 
 const InquiryDialog = lazy(() => import("./inquiry-dialog"));
 
@@ -35,7 +35,6 @@ export function InquiriesPage() {
   const [searchText, setSearchText] = useState(q ?? "");
   const searchId = useId();
   const opener = useRef<HTMLElement | null>(null);
-  const statusId = useId();
 
   function setParam(name: string, value: string | undefined) {
     setParams(
@@ -79,22 +78,7 @@ export function InquiriesPage() {
               </Button>
             </div>
           </form>
-          <div className="grid gap-1.5">
-            <Label htmlFor={statusId}>Status</Label>
-            <select
-              id={statusId}
-              value={status ?? ""}
-              onChange={(e) => setParam("status", e.target.value || undefined)}
-              className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-            >
-              <option value="">All statuses</option>
-              {inquiryStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {inquiryStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <InquiryStatusField value={status ?? ""} onChange={(value) => setParam("status", value || undefined)} anyLabel="All statuses" />
         </div>
       </Card>
 
