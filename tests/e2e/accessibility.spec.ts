@@ -1,20 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { signUpAndSignIn } from "./accounts";
+import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // axe-core on a few key pages and opened states, so regressions show in npm test. The full sweep
 // (every page at two viewports, and more states) is `npm run bench -- axe`.
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page) {
-  // Let dialogs finish fading in: mid-fade colours fail contrast.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 test.describe("accessibility (axe-core)", () => {
   test("the home page", async ({ page }) => {

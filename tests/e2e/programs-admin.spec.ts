@@ -1,22 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { newUser, signInAsAdmin, signUpAndSignIn } from "./accounts";
+import { expectNoViolations } from "./axe";
 import { expect, expectCleanConsole, test } from "./fixtures";
 
 // Staff run the catalogue from /admin/programs; learners follow the modules on /dashboard/learn.
 // SHOTS_DIR=/some/dir saves screenshots of the new pages at 375 and 1366 px wide.
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
