@@ -1,24 +1,12 @@
 import { z } from "./zod";
 import { enrollmentStatuses, programCategories, programLevels } from "./vocabulary";
-import { moduleSchema, moduleSummarySchema } from "./programs";
+import { moduleSchema, moduleSummarySchema, programFields } from "./programs";
 
 // The REST API's course shapes (JSON fields in snake_case, decision 010; the spec's programs are the
 // API's courses: vocabulary.ts, conceptNames).
 // The server validates with them and the OpenAPI document is generated from them.
 
-export const courseSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string(),
-    category: z.enum(programCategories),
-    level: z.enum(programLevels),
-    duration: z.string(),
-    price: z.number().int().describe("Price in Indian rupees"),
-    features: z.array(z.string()).describe("The program's highlights (a card shows up to 3)"),
-    is_active: z.boolean(),
-  })
-  .meta({ id: "Course" });
+export const courseSchema = z.object(programFields).meta({ id: "Course" });
 export type Course = z.infer<typeof courseSchema>;
 
 /** GET /courses/{courseId}: the course and its modules in order (without lesson text). */

@@ -100,17 +100,22 @@ export const moduleSchema = moduleSummarySchema
   .meta({ id: "Module" });
 export type Module = z.infer<typeof moduleSchema>;
 
+/** A program as the API writes it: the public Course (catalogue.ts) is these fields, the staff's AdminProgram adds to them. */
+export const programFields = {
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(programCategories),
+  level: z.enum(programLevels),
+  duration: z.string(),
+  price: z.number().int().describe("Price in Indian rupees"),
+  features: z.array(z.string()).describe("The program's highlights (a card shows up to 3)"),
+  is_active: z.boolean(),
+};
+
 export const adminProgramSchema = z
   .object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string(),
-    category: z.enum(programCategories),
-    level: z.enum(programLevels),
-    duration: z.string(),
-    price: z.number().int().describe("Price in Indian rupees"),
-    features: z.array(z.string()),
-    is_active: z.boolean(),
+    ...programFields,
     enrollment_count: z.number().int(),
     module_count: z.number().int(),
     created_at: z.string(),

@@ -1,6 +1,6 @@
 import type { ContactValues } from "#contracts/contact";
 import { company, officeHours } from "#contracts/company";
-import type { MailMessage } from "../mail/mailer.server";
+import { mailSignature, type MailMessage } from "../mail/mailer.server";
 
 /**
  * The visitor's acknowledgement. It repeats nothing the visitor typed: anyone can enter someone
@@ -14,8 +14,7 @@ export function acknowledgementMail(to: string): MailMessage {
     text:
       `Hello,\n\nThank you for contacting ${company.name}. We have received your message and will reply ${company.replyWithin}.\n\n` +
       `Our office hours (India Standard Time):\n${hours}\n\n` +
-      `If you did not write to us, you can ignore this e-mail.\n\n` +
-      `${company.name}\n${company.email} · ${company.phone}\n`,
+      `If you did not write to us, you can ignore this e-mail.\n\n${mailSignature}`,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Course, CourseDetail, CoursesQuery } from "#contracts/catalogue";
 import type { ModuleSummary } from "#contracts/programs";
 import type { Database, DatabaseHandle } from "../db/client.server";
 import { programModules, programs } from "../db/schema";
+import { courseJson, moduleSummaryJson } from "../programs/program-json.server";
 
 /** The PostgreSQL channel on which every catalogue change is announced (see catalogueChanged). */
 export const CATALOGUE_CHANNEL = "catalogue_changed";
@@ -34,17 +35,7 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
 
   async function load() {
     const rows = await db.select().from(programs).where(eq(programs.isActive, true)).orderBy(asc(programs.createdAt), asc(programs.title));
-    const list: Course[] = rows.map((p) => ({
-      id: p.id,
-      title: p.title,
-      description: p.description,
-      category: p.category as Course["category"],
-      level: p.level as Course["level"],
-      duration: p.duration,
-      price: p.price,
-      features: p.features,
-      is_active: p.isActive,
-    }));
+    const list = rows.map(courseJson);
     const modules = new Map<string, ModuleSummary[]>(list.map((c) => [c.id, []]));
     if (list.length > 0) {
       const moduleRows = await db
@@ -60,7 +51,7 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
         .orderBy(asc(programModules.programId), asc(programModules.position), asc(programModules.createdAt));
       for (const m of moduleRows) {
         const forCourse = modules.get(m.programId)!;
-        forCourse.push({ id: m.id, position: forCourse.length + 1, title: m.title, summary: m.summary, duration_minutes: m.durationMinutes });
+        forCourse.push(moduleSummaryJson(m, forCourse.length));
       }
     }
     return { list, modules };

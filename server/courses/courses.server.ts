@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { eq } from "drizzle-orm";
 import { coursesQuerySchema, enrollBodySchema, progressBodySchema } from "#contracts/catalogue";
-import type { Module } from "#contracts/programs";
 import type { AppDeps, AppEnv, UserEnv } from "../context.server";
 import { programs } from "../db/schema";
 import { enroll, enrollmentById, enrollmentOf, markModule, modulesOf } from "../enrollments/enrollments.server";
@@ -9,6 +8,7 @@ import { apiError } from "../http/api-error.server";
 import { parseJsonBody, parseQuery } from "../http/parse-request.server";
 import { apiRateRules, limitPerUser } from "../http/rate-limit.server";
 import { requireUser } from "../http/require-user.server";
+import { moduleJson } from "../programs/program-json.server";
 import { catalogueCache, type CatalogueCache } from "./catalogue.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,14 +63,7 @@ export function courseRoutes(deps: AppDeps): Hono<UserEnv> {
     .get("/:courseId/modules", async (c) => {
       const id = courseId(c);
       if (!id || !(await enrollmentOf(c.var.db, c.var.user.id, id))) return notEnrolled(c);
-      const modules: Module[] = (await modulesOf(c.var.db, id)).map((m, index) => ({
-        id: m.id,
-        position: index + 1,
-        title: m.title,
-        summary: m.summary,
-        duration_minutes: m.durationMinutes,
-        lesson_markdown: m.lessonMarkdown,
-      }));
+      const modules = (await modulesOf(c.var.db, id)).map(moduleJson);
       c.header("Cache-Control", "private, no-cache");
       return c.json({ modules });
     })

@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import { company } from "#contracts/company";
 
 export interface MailMessage {
   to: string;
@@ -16,6 +17,9 @@ export interface MailMessage {
   /** Files sent with the message (a registration's .ics calendar entry). */
   attachments?: MailAttachment[];
 }
+
+/** The end of our mails to visitors and learners: who we are and how to reach us. */
+export const mailSignature = `${company.name}\n${company.email} · ${company.phone}\n`;
 
 export interface MailAttachment {
   filename: string;

@@ -5,6 +5,7 @@ import { catalogueChanged } from "../courses/catalogue.server";
 import type { Database } from "../db/client.server";
 import { enrollments, programAuditEvents, programModules, programs } from "../db/schema";
 import { modulesOf, recomputeProgress } from "../enrollments/enrollments.server";
+import { courseJson, moduleJson } from "./program-json.server";
 
 // The staff's catalogue queries: programs and their modules, each change in one transaction with
 // its audit event and the catalogue-changed notification (delivered to every instance on commit).
@@ -27,30 +28,13 @@ const counts = {
 
 function toAdminProgram(p: ProgramRow & { enrollmentCount: number; moduleCount: number }): AdminProgram {
   return {
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    category: p.category as AdminProgram["category"],
-    level: p.level as AdminProgram["level"],
-    duration: p.duration,
-    price: p.price,
-    features: p.features,
-    is_active: p.isActive,
+    ...courseJson(p),
     enrollment_count: p.enrollmentCount,
     module_count: p.moduleCount,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
 }
-
-const toModule = (m: ModuleRow, index: number): Module => ({
-  id: m.id,
-  position: index + 1,
-  title: m.title,
-  summary: m.summary,
-  duration_minutes: m.durationMinutes,
-  lesson_markdown: m.lessonMarkdown,
-});
 
 /** Every program, active and inactive, with its enrolment and module counts. */
 export async function listPrograms(db: Database): Promise<AdminProgram[]> {
@@ -73,7 +57,7 @@ export async function getProgram(db: Database | Tx, id: string): Promise<AdminPr
     .where(eq(programs.id, id));
   if (!row) return undefined;
   const modules = await modulesOf(db, id);
-  return { ...toAdminProgram(row), modules: modules.map(toModule) };
+  return { ...toAdminProgram(row), modules: modules.map(moduleJson) };
 }
 
 export async function programHistory(db: Database, programId: string): Promise<AuditEvent[]> {
@@ -206,7 +190,7 @@ export async function addModule(db: Database, programId: string, input: ModuleIn
     await recomputeProgress(tx, programId);
     await audit(tx, programId, actor, "module_added", changes, input.title);
     await catalogueChanged(tx);
-    return toModule(row, existing.length);
+    return moduleJson(row, existing.length);
   });
 }
 
@@ -223,11 +207,11 @@ export async function updateModule(
     const index = modules.findIndex((m) => m.id === moduleId);
     if (index < 0) return undefined;
     const { changes, update } = diff(moduleColumns, modules[index], input);
-    if (Object.keys(changes).length === 0) return toModule(modules[index], index);
+    if (Object.keys(changes).length === 0) return moduleJson(modules[index], index);
     const [row] = await tx.update(programModules).set(update).where(eq(programModules.id, moduleId)).returning();
     await audit(tx, programId, actor, "module_updated", changes, row.title);
     await catalogueChanged(tx);
-    return toModule(row, index);
+    return moduleJson(row, index);
   });
 }
 
@@ -271,6 +255,6 @@ export async function reorderModules(db: Database, programId: string, ids: strin
       });
       await catalogueChanged(tx);
     }
-    return wanted.map((id, index) => toModule(byId.get(id)!, index));
+    return wanted.map((id, index) => moduleJson(byId.get(id)!, index));
   });
 }

@@ -1,6 +1,5 @@
-import { company } from "#contracts/company";
 import { timeLabel, placeOf, type ItemFacts, type RegistrationKind } from "#contracts/registration-items";
-import type { MailMessage } from "../mail/mailer.server";
+import { mailSignature, type MailMessage } from "../mail/mailer.server";
 import { cancellationCalendar, registrationCalendar } from "./calendar.server";
 
 // The learner's e-mails about a registration: the confirmation (with the calendar entry) and the
@@ -44,12 +43,6 @@ function paymentLines(item: ItemFacts): string[] {
   ];
 }
 
-const attachment = (filename: string, content: string, method: "REQUEST" | "CANCEL") => ({
-  filename,
-  content,
-  contentType: `text/calendar; charset=utf-8; method=${method}`,
-});
-
 interface MailInput {
   to: string;
   name: string;
@@ -59,12 +52,21 @@ interface MailInput {
   manageUrl: string;
 }
 
-export function confirmationMail({ to, name, registrationId, item, manageUrl }: MailInput): MailMessage {
+/** A registration mail: the greeting, the body, our signature, and the calendar file. */
+function registrationMail(input: MailInput, subject: string, body: string[], calendar: { file: string; ics: string; method: "REQUEST" | "CANCEL" }): MailMessage {
+  return {
+    to: input.to,
+    subject,
+    text: [`Hello ${input.name || "there"},`, "", ...body, "", mailSignature].join("\n"),
+    attachments: [{ filename: calendar.file, content: calendar.ics, contentType: `text/calendar; charset=utf-8; method=${calendar.method}` }],
+  };
+}
+
+export function confirmationMail(input: MailInput): MailMessage {
+  const { to, name, registrationId, item, manageUrl } = input;
   const noun = kindNoun[item.kind];
   const ics = registrationCalendar({ registrationId, item, attendee: { email: to, name }, manageUrl });
-  const lines = [
-    `Hello ${name || "there"},`,
-    "",
+  const body = [
     item.kind === "masterclass"
       ? `Thank you for applying to the masterclass "${item.title}". Your seat is reserved; we will contact you within 24 hours.`
       : `You are registered for the ${noun} "${item.title}".`,
@@ -76,38 +78,19 @@ export function confirmationMail({ to, name, registrationId, item, manageUrl }: 
     "",
     "The attached calendar file (.ics) adds it to your calendar.",
     `To see or cancel your registration, open My Registrations on your dashboard: ${manageUrl}`,
-    "",
-    `${company.name}`,
-    `${company.email} · ${company.phone}`,
-    "",
   ];
-  return {
-    to,
-    subject: `Registration confirmed: ${item.title}`,
-    text: lines.join("\n"),
-    attachments: [attachment(`${item.id}.ics`, ics, "REQUEST")],
-  };
+  return registrationMail(input, `Registration confirmed: ${item.title}`, body, { file: `${item.id}.ics`, ics, method: "REQUEST" });
 }
 
-export function cancellationMail({ to, name, registrationId, item, manageUrl }: MailInput): MailMessage {
+export function cancellationMail(input: MailInput): MailMessage {
+  const { to, name, registrationId, item, manageUrl } = input;
   const ics = cancellationCalendar({ registrationId, item, attendee: { email: to, name }, manageUrl });
-  const lines = [
-    `Hello ${name || "there"},`,
-    "",
+  const body = [
     `Your registration for the ${kindNoun[item.kind]} "${item.title}" (${whenLines(item)[0].replace(/^Date: /, "")}) is cancelled and your seat has been released.`,
     ...(item.price > 0 ? ["", "If we already sent you an invoice for it, you do not need to pay it."] : []),
     "",
     "The attached calendar file (.ics) removes it from your calendar.",
     "Changed your mind? You can register again on our website while seats are left.",
-    "",
-    `${company.name}`,
-    `${company.email} · ${company.phone}`,
-    "",
   ];
-  return {
-    to,
-    subject: `Registration cancelled: ${item.title}`,
-    text: lines.join("\n"),
-    attachments: [attachment(`${item.id}-cancelled.ics`, ics, "CANCEL")],
-  };
+  return registrationMail(input, `Registration cancelled: ${item.title}`, body, { file: `${item.id}-cancelled.ics`, ics, method: "CANCEL" });
 }

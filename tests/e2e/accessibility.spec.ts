@@ -1,6 +1,6 @@
 import { signUpAndSignIn } from "./accounts";
-import { expect, test } from "./fixtures";
 import { expectNoViolations } from "./page-checks";
+import { expect, test } from "./fixtures";
 
 // axe-core on a few key pages and opened states, so regressions show in npm test. The full sweep
 // (every page at two viewports, and more states) is `npm run bench -- axe`.

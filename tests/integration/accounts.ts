@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { postJson, type TestApp } from "./test-app";
+import { postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 
 // Accounts for the API tests, made the way people make them: sign up, then open the mailed link in
 // the same browser (it carries the cookie sign-up set, so the password chosen at sign-up stays).
@@ -35,4 +35,12 @@ export async function signUpConfirmed(t: TestApp, email: string, body: Record<st
   const verify = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"), { headers: { cookie: cookiesOf(res) } });
   expect(verify.status).toBe(302);
   return sessionCookie(verify);
+}
+
+/** A confirmed account, signed in: its session cookie and its user id (from GET /api/v1/me). */
+export async function signedInUser(t: TestApp, email: string): Promise<{ cookie: string; id: string }> {
+  const cookie = await signUpConfirmed(t, email);
+  const me = await t.app.request(`${TEST_ORIGIN}/api/v1/me`, { headers: { cookie } });
+  expect(me.status).toBe(200);
+  return { cookie, id: (await me.json()).user.id };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiCalls, createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 import { apiRefreshTokens, sessions } from "../../server/db/schema";
-import { cookiesOf, linkIn, signUpConfirmed, TEST_PASSWORD } from "./accounts";
+import { cookiesOf, linkIn, signedInUser, signUpConfirmed, TEST_PASSWORD } from "./accounts";
 import { enrolTwoFactor, viaApp } from "./two-factor";
 
 const password = TEST_PASSWORD;
@@ -20,8 +20,7 @@ describe.each(databaseKinds)("REST API sign-in, tokens and registration on %s", 
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
-    const cookie = await confirmed("learner@example.com");
-    userId = (await (await get("/me", { cookie })).json()).user.id;
+    ({ id: userId } = await signedInUser(t, "learner@example.com"));
   });
   afterAll(() => t.close());
 

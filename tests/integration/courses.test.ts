@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs } from "../../server/db/schema";
 import { apiCalls, createTestApp, databaseKinds, type TestApp } from "./test-app";
-import { signUpConfirmed } from "./accounts";
+import { signedInUser } from "./accounts";
 
 // server/courses/courses.server.ts (with the enrolment queries of server/enrollments/).
-
 
 describe.each(databaseKinds)("catalogue, enrolment and progress on %s", (kind) => {
   let t: TestApp;
@@ -13,15 +12,12 @@ describe.each(databaseKinds)("catalogue, enrolment and progress on %s", (kind) =
   let otherCookie: string;
   let userId: string;
 
-  const confirmed = (email: string) => signUpConfirmed(t, email);
-
   const { get, post } = apiCalls(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
-    cookie = await confirmed("learner@example.com");
-    otherCookie = await confirmed("other@example.com");
-    userId = (await (await get("/me", { cookie })).json()).user.id;
+    ({ cookie, id: userId } = await signedInUser(t, "learner@example.com"));
+    ({ cookie: otherCookie } = await signedInUser(t, "other@example.com"));
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createAccount, signInBearer } from "../../tools/fuzz/accounts";
 import { dbCli } from "./db-cli";
 import { startServerProcess, type ServerProcess } from "./server-process";
+import { scratchDatabase } from "./test-app";
 
 // The README's move from the embedded database to PostgreSQL, done whole: data made on PGlite
 // (accounts that can sign in, enrolments with progress, inquiries, subscribers), `npm run
@@ -24,12 +24,8 @@ const client = () => ({ "x-forwarded-for": `10.77.${(++ip >> 8) & 255}.${ip & 25
 
 describe.skipIf(!adminUrl || !psql)("the move from the embedded database to PostgreSQL", () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "move-"));
-  const database = `move_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const targetUrl = (() => {
-    const url = new URL(adminUrl ?? "postgres://x/x");
-    url.pathname = `/${database}`;
-    return url.toString();
-  })();
+  const target = scratchDatabase("move");
+  const targetUrl = target.url;
   let server: ServerProcess | undefined;
   const stop = async () => {
     if (!server || server.child.exitCode !== null) return;
@@ -38,10 +34,7 @@ describe.skipIf(!adminUrl || !psql)("the move from the embedded database to Post
   };
   afterAll(async () => {
     await stop();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await target.drop();
     fs.rmSync(work, { recursive: true, force: true });
   });
 
@@ -85,10 +78,7 @@ describe.skipIf(!adminUrl || !psql)("the move from the embedded database to Post
     expect(exported.code, exported.stderr).toBe(0);
 
     // 2. Load into an empty PostgreSQL database.
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
+    await target.create();
     execFileSync(psql!, [targetUrl, "-q", "-v", "ON_ERROR_STOP=1", "-f", dump], { stdio: ["ignore", "ignore", "pipe"] });
 
     // 3. Start on PostgreSQL, with the auth secret the embedded server generated.

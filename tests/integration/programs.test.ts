@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
-import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from "./test-app";
+import { createTestApp, databaseKinds, scratchDatabase, TEST_ORIGIN, type TestApp } from "./test-app";
 import { signUpConfirmed, TEST_PASSWORD } from "./accounts";
 import { enrolTwoFactor, viaApp } from "./two-factor";
 
@@ -235,34 +234,22 @@ describe.each(databaseKinds)("staff manage programs and modules on %s", (kind) =
 // Two server processes on one PostgreSQL: a change made through one is seen by the other at once
 // (LISTEN/NOTIFY), not after the cache's 30-second lifetime.
 describe.runIf(databaseKinds.includes("postgres"))("the catalogue cache across two instances on postgres", () => {
-  let name: string;
+  const scratch = scratchDatabase("test_cache");
   let a: TestApp;
   let b: TestApp;
   let handles: DatabaseHandle[] = [];
 
   beforeAll(async () => {
-    const { Client } = await import("pg");
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    name = `test_cache_${randomBytes(4).toString("hex")}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    await scratch.create();
     // Two handles (two pools, two listening connections), as two processes would have.
-    handles = [await openDatabase({ databaseUrl: url.toString(), dataDir: "" }), await openDatabase({ databaseUrl: url.toString(), dataDir: "" })];
+    handles = [await openDatabase({ databaseUrl: scratch.url, dataDir: "" }), await openDatabase({ databaseUrl: scratch.url, dataDir: "" })];
     await handles[0].migrate();
     a = await createTestApp("postgres", { database: handles[0], seed: true, adminEmails: [ADMIN] });
     b = await createTestApp("postgres", { database: handles[1], adminEmails: [ADMIN] });
   });
   afterAll(async () => {
     for (const h of handles) await h.close();
-    const { Client } = await import("pg");
-    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL! });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   });
 
   it("drops instance B's cached catalogue when staff change it through instance A", async () => {
@@ -287,9 +274,7 @@ describe.runIf(databaseKinds.includes("postgres"))("the catalogue cache across t
 
     // B's listening connection dies (a restart, a failover): B connects again and hears the next change.
     const { Client } = await import("pg");
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const killer = new Client({ connectionString: url.toString() });
+    const killer = new Client({ connectionString: scratch.url });
     await killer.connect();
     const killed = await killer.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()",

@@ -14,6 +14,28 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["p
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+/**
+ * A throwaway database on the TEST_DATABASE_URL server: its URL at once, `create()` and `drop()`
+ * when the test wants them.
+ */
+export function scratchDatabase(prefix: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://localhost/unset";
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const run = async (statement: string) => {
+    const { Client } = await import("pg");
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  return { url: url.toString(), create: () => run(`create database ${name}`), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 /** A fresh database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
 export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
@@ -21,25 +43,15 @@ export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle>
     await handle.migrate();
     return handle;
   }
-  const { Client } = await import("pg");
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  const scratch = scratchDatabase("test");
+  await scratch.create();
+  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: "" });
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

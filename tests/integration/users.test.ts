@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCalls, createTestApp, databaseKinds, type TestApp } from "./test-app";
-import { signUpConfirmed } from "./accounts";
-
+import { signedInUser } from "./accounts";
 
 // server/users/users.server.ts.
 describe.each(databaseKinds)("a user's progress on %s", (kind) => {
@@ -10,15 +9,12 @@ describe.each(databaseKinds)("a user's progress on %s", (kind) => {
   let otherCookie: string;
   let userId: string;
 
-  const confirmed = (email: string) => signUpConfirmed(t, email);
-
   const { get, post } = apiCalls(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
-    cookie = await confirmed("learner@example.com");
-    otherCookie = await confirmed("other@example.com");
-    userId = (await (await get("/me", { cookie })).json()).user.id;
+    ({ cookie, id: userId } = await signedInUser(t, "learner@example.com"));
+    ({ cookie: otherCookie } = await signedInUser(t, "other@example.com"));
     const [course] = (await (await get("/courses")).json()).data;
     expect((await post(`/courses/${course.id}/enroll`, {}, { cookie })).status).toBe(201);
   });

@@ -1,13 +1,4 @@
-export interface Testimonial {
-  name: string;
-  role: string;
-  company: string;
-  location: string;
-  content: string;
-  /** Out of 5. */
-  rating: number;
-  initials: string;
-}
+import type { Testimonial } from "../testimonial";
 
 export const testimonials: Testimonial[] = [
   {

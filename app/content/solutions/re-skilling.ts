@@ -2,7 +2,8 @@
 // journey steps; an industry demand bar list; three testimonials.
 import { Briefcase, Clock, Layers, Repeat, Users } from "lucide-react";
 import { paths } from "#contracts/pages";
-import type { CallToAction, DemandItem, Feature, Hero, SectionIntro, Step, Testimonial, Transition } from "./types";
+import type { Testimonial } from "../testimonial";
+import type { CallToAction, DemandItem, Feature, Hero, SectionIntro, Step, Transition } from "./types";
 
 const hero: Hero = {
   theme: "sunset",

@@ -1,5 +1,5 @@
 // Shapes of the solution and industry pages' static content (spec section 3: marketing program record,
-// testimonial, training module). Every page module in this folder exports one typed object.
+// training module; testimonials: ../testimonial.ts). Every page module in this folder exports one typed object.
 import type { LucideIcon } from "lucide-react";
 
 /** A link styled as a button. `to` is an internal path (from app/lib/paths.ts). */
@@ -88,17 +88,6 @@ export interface TrainingModule {
   duration: string;
   level: string;
   topics: string[];
-}
-
-/** Testimonial (spec section 3). rating is out of 5. */
-export interface Testimonial {
-  name: string;
-  role: string;
-  company: string;
-  location: string;
-  content: string;
-  rating: number;
-  initials: string;
 }
 
 export interface Step {

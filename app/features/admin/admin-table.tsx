@@ -1,10 +1,14 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 import { formatCount } from "~/lib/format";
+import { isForbidden, PAGE_SIZE } from "./admin-api";
+import { NotAuthorised } from "./admin-gate";
 
-// Building blocks of the staff inbox's lists: keyset pages, the pager, the table frame.
+// Building blocks of the staff inbox's lists: the list's states, keyset pages, the pager, the table.
 
 /**
  * Pages by cursor: the server gives the cursor of the next page; going back uses the cursors seen
@@ -24,37 +28,41 @@ export function useCursorPages(key = "") {
   return { after: cursors[cursors.length - 1], pageIndex: cursors.length - 1, next, previous };
 }
 
+type CursorPages = ReturnType<typeof useCursorPages>;
+
 interface PagerProps {
+  /** What the list holds, plural: "inquiries". */
   label: string;
-  pageIndex: number;
-  pageSize: number;
+  /** The page state, from useCursorPages. */
+  pages: CursorPages;
+  /** The server's page (the list response): its total and the next page's cursor. */
+  page: { total: number; total_is_capped?: boolean; next_cursor: string | null };
+  /** How many rows this page has. */
   shown: number;
-  total: number;
-  totalIsCapped?: boolean;
-  nextCursor: string | null;
+  /** A page is loading: both buttons wait. */
   busy: boolean;
-  onNext: (cursor: string) => void;
-  onPrevious: () => void;
 }
 
-/** "Showing 26–50 of 1,234 inquiries" and the Previous / Next buttons. */
-export function Pager({ label, pageIndex, pageSize, shown, total, totalIsCapped, nextCursor, busy, onNext, onPrevious }: PagerProps) {
-  const first = pageIndex * pageSize + 1;
+/** "Showing 26–50 of 1,234 inquiries" and the Previous / Next buttons, for lists of PAGE_SIZE rows a page. */
+export function Pager({ label, pages, page, shown, busy }: PagerProps) {
+  const { pageIndex } = pages;
+  const nextCursor = page.next_cursor;
+  const first = pageIndex * PAGE_SIZE + 1;
   const summary =
     shown === 0
       ? `No ${label}`
-      : `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(total)}${totalIsCapped ? "+" : ""} ${label}`;
+      : `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(page.total)}${page.total_is_capped ? "+" : ""} ${label}`;
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
       <p role="status" aria-live="polite" className="text-sm text-slate-700">
         {summary}
       </p>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={pageIndex === 0 || busy} onClick={onPrevious}>
+        <Button variant="outline" size="sm" disabled={pageIndex === 0 || busy} onClick={pages.previous}>
           <ChevronLeft aria-hidden="true" />
           Previous
         </Button>
-        <Button variant="outline" size="sm" disabled={!nextCursor || busy} onClick={() => nextCursor && onNext(nextCursor)}>
+        <Button variant="outline" size="sm" disabled={!nextCursor || busy} onClick={() => nextCursor && pages.next(nextCursor)}>
           Next
           <ChevronRight aria-hidden="true" />
         </Button>
@@ -64,18 +72,83 @@ export function Pager({ label, pageIndex, pageSize, shown, total, totalIsCapped,
 }
 
 /** A table in a card that scrolls sideways on small screens (and by keyboard: it is focusable). */
-export function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
+function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   // relative: screen-reader-only text in the cells is positioned inside the scroller, not the page.
   return (
     <Card className="overflow-hidden">
-      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
         {children}
       </div>
     </Card>
   );
 }
 
-export const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
+/** A column of an AdminTable: its heading, right-aligned for numbers, or read to screen readers only ("Actions"). */
+export interface Column {
+  label: string;
+  align?: "right";
+  srOnly?: boolean;
+}
+
+interface AdminTableProps {
+  /** The name of the scrolling region around the table: "Programs". */
+  label: string;
+  /** The table's caption, read to screen readers only, saying the order: "Programs, by title". */
+  caption: string;
+  /** One heading cell per column, in order. */
+  columns: Column[];
+  /** Extra classes on the table, e.g. a min-width (`min-w-[48rem]`) below which it scrolls. */
+  className?: string;
+  /** The body's rows (`<tr>`s of `<td className={td}>`). */
+  children: ReactNode;
+}
+
+/**
+ * A staff table: in a card that scrolls sideways on small screens, with a screen-reader caption
+ * and one header row made from `columns`; the rows are the children.
+ *
+ *   <AdminTable label="Programs" caption="Programs, by title" columns={[{ label: "Program" }, { label: "Price", align: "right" }]}>
+ *     {programs.map((p) => <tr key={p.id}><td className={td}>{p.title}</td><td className={`${td} text-right`}>{p.price}</td></tr>)}
+ *   </AdminTable>
+ */
+export function AdminTable({ label, caption, columns, className, children }: AdminTableProps) {
+  return (
+    <TableFrame label={label}>
+      <table className={cn("w-full", className, "divide-y divide-slate-200")}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.align === "right" ? `${th} text-right` : th}>
+                {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/**
+ * A staff list's states before its rows: "Not authorised" for a non-admin, the load error with a
+ * retry, "Loading {what}..."; once loaded, `children(data)`.
+ */
+export function ListStates<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
+  if (isForbidden(query.error)) return <NotAuthorised />;
+  if (query.isError && !query.data) return <LoadError what={what} onRetry={() => void query.refetch()} />;
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        {`Loading ${what}...`}
+      </p>
+    );
+  }
+  return children(query.data as T);
+}
+
+const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
 export const td = "px-4 py-3 align-top text-sm text-slate-700";
 
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {

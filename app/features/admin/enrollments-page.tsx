@@ -1,9 +1,8 @@
 import { Badge } from "~/components/ui/badge";
 import { Progress } from "~/components/ui/progress";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
-import { isForbidden, PAGE_SIZE, useAdminEnrollments } from "./admin-api";
-import { NotAuthorised } from "./admin-gate";
-import { formatDateTime, LoadError, Pager, TableFrame, td, th, useCursorPages } from "./admin-table";
+import { useAdminEnrollments } from "./admin-api";
+import { AdminTable, type Column, formatDateTime, ListStates, Pager, td, useCursorPages } from "./admin-table";
 
 // /admin/enrollments: who is enrolled in what, with progress, newest first.
 
@@ -12,59 +11,19 @@ const statusBadges: Record<string, { label: string; tone: "blue" | "green" | "ne
   completed: { label: "Completed", tone: "green" },
 };
 
+const columns: Column[] = [{ label: "Learner" }, { label: "Program" }, { label: "Status" }, { label: "Progress" }, { label: "Enrolled" }];
+
 export function EnrollmentsPage() {
   const pages = useCursorPages();
   const list = useAdminEnrollments(pages.after);
-
-  if (isForbidden(list.error)) return <NotAuthorised />;
-  if (list.isError && !list.data) return <LoadError what="enrolments" onRetry={() => void list.refetch()} />;
-  if (list.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading enrolments...
-      </p>
-    );
-  }
-
-  const { enrollments, total, next_cursor: nextCursor } = list.data;
   return (
-    <div className="grid gap-6">
-      <Pager
-        label="enrolments"
-        pageIndex={pages.pageIndex}
-        pageSize={PAGE_SIZE}
-        shown={enrollments.length}
-        total={total}
-        nextCursor={nextCursor}
-        busy={list.isFetching}
-        onNext={pages.next}
-        onPrevious={pages.previous}
-      />
-      {enrollments.length > 0 && (
-        <TableFrame caption="Enrolments">
-          <table className="w-full min-w-[48rem] divide-y divide-slate-200">
-            <caption className="sr-only">Enrolments, newest first</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>
-                  Learner
-                </th>
-                <th scope="col" className={th}>
-                  Program
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Progress
-                </th>
-                <th scope="col" className={th}>
-                  Enrolled
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {enrollments.map((e) => {
+    <ListStates query={list} what="enrolments">
+      {(data) => (
+        <div className="grid gap-6">
+          <Pager label="enrolments" pages={pages} page={data} shown={data.enrollments.length} busy={list.isFetching} />
+          {data.enrollments.length > 0 && (
+            <AdminTable label="Enrolments" caption="Enrolments, newest first" columns={columns} className="min-w-[48rem]">
+              {data.enrollments.map((e) => {
                 const badge = statusBadges[e.status] ?? { label: e.status, tone: "neutral" as const };
                 return (
                   <tr key={e.id}>
@@ -91,10 +50,10 @@ export function EnrollmentsPage() {
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </TableFrame>
+            </AdminTable>
+          )}
+        </div>
       )}
-    </div>
+    </ListStates>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
-import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
+import type { FieldPath, FieldValues, UseFormReturn, UseFormSetError } from "react-hook-form";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { ApiError } from "~/lib/api-client";
@@ -72,4 +72,24 @@ export function showSaveError<T extends FieldValues>(error: unknown, setError: U
   }
   Object.entries(fields).forEach(([name, message], i) => setError(name as FieldPath<T>, { type: "server", message }, { shouldFocus: i === 0 }));
   return "Please correct the highlighted fields.";
+}
+
+/**
+ * A staff form's submit handler and its form-level message: `save` gets the checked values; fields
+ * the schema refuses, or a save the server refuses (showSaveError), set the message.
+ */
+export function useSave<T extends FieldValues, Checked>(form: UseFormReturn<T, unknown, Checked>, save: (values: Checked) => Promise<unknown>, what: string) {
+  const [formError, setFormError] = useState<string>();
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(undefined);
+      try {
+        await save(values);
+      } catch (error) {
+        setFormError(showSaveError(error, form.setError, what));
+      }
+    },
+    () => setFormError("Please correct the highlighted fields."),
+  );
+  return { submit, formError };
 }

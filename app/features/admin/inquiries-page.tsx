@@ -5,17 +5,25 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { isForbidden, PAGE_SIZE, useInquiries } from "./admin-api";
+import { isForbidden, useInquiries } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
-import { formatDateTime, LoadError, Pager, TableFrame, td, th, useCursorPages } from "./admin-table";
-import { inquiryStatuses, inquiryStatusLabels, isInquiryStatus } from "#contracts/vocabulary";
-import { InquiryStatusBadge } from "./status-badge";
+import { AdminTable, type Column, formatDateTime, LoadError, Pager, td, useCursorPages } from "./admin-table";
+import { inquiryStatuses, isInquiryStatus } from "#contracts/vocabulary";
+import { InquiryStatusBadge, InquiryStatusField } from "./status-badge";
 
 const InquiryDialog = lazy(() => import("./inquiry-dialog"));
 
 // /admin/inquiries: newest first, search, status filter, detail (?id=...) and status change. The
 // filters and the open inquiry live in the URL, so a link (e.g. in the staff notification e-mail)
 // opens the same view.
+
+const columns: Column[] = [
+  { label: "Received" },
+  { label: "From" },
+  { label: "Subject and message" },
+  { label: "Status" },
+  { label: "Actions", srOnly: true },
+];
 
 export function InquiriesPage() {
   const [params, setParams] = useSearchParams();
@@ -27,7 +35,6 @@ export function InquiriesPage() {
   const [searchText, setSearchText] = useState(q ?? "");
   const searchId = useId();
   const opener = useRef<HTMLElement | null>(null);
-  const statusId = useId();
 
   function setParam(name: string, value: string | undefined) {
     setParams(
@@ -71,22 +78,7 @@ export function InquiriesPage() {
               </Button>
             </div>
           </form>
-          <div className="grid gap-1.5">
-            <Label htmlFor={statusId}>Status</Label>
-            <select
-              id={statusId}
-              value={status ?? ""}
-              onChange={(e) => setParam("status", e.target.value || undefined)}
-              className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-            >
-              <option value="">All statuses</option>
-              {inquiryStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {inquiryStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <InquiryStatusField value={status ?? ""} onChange={(value) => setParam("status", value || undefined)} anyLabel="All statuses" />
         </div>
       </Card>
 
@@ -98,18 +90,7 @@ export function InquiriesPage() {
         </p>
       ) : (
         <>
-          <Pager
-            label="inquiries"
-            pageIndex={pages.pageIndex}
-            pageSize={PAGE_SIZE}
-            shown={inquiries.length}
-            total={list.data.total}
-            totalIsCapped={list.data.total_is_capped}
-            nextCursor={list.data.next_cursor}
-            busy={list.isFetching}
-            onNext={pages.next}
-            onPrevious={pages.previous}
-          />
+          <Pager label="inquiries" pages={pages} page={list.data} shown={inquiries.length} busy={list.isFetching} />
           {inquiries.length === 0 ? (
             <Card className="flex flex-col items-center px-6 py-12 text-center">
               <Inbox aria-hidden="true" className="size-10 text-slate-500" />
@@ -117,61 +98,37 @@ export function InquiriesPage() {
               <p className="mt-1 text-sm text-slate-600">{q || status ? "Try another search or status." : "New messages from the contact page will appear here."}</p>
             </Card>
           ) : (
-            <TableFrame caption="Contact inquiries">
-              <table className="w-full min-w-[48rem] divide-y divide-slate-200">
-                <caption className="sr-only">Contact inquiries, newest first</caption>
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Received
-                    </th>
-                    <th scope="col" className={th}>
-                      From
-                    </th>
-                    <th scope="col" className={th}>
-                      Subject and message
-                    </th>
-                    <th scope="col" className={th}>
-                      Status
-                    </th>
-                    <th scope="col" className={th}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100 bg-white">
-                  {inquiries.map((inquiry) => (
-                    <tr key={inquiry.id} className={inquiry.status === "new" ? "bg-brand-50/40" : undefined}>
-                      <td className={`${td} whitespace-nowrap`}>{formatDateTime(inquiry.created_at)}</td>
-                      <td className={td}>
-                        <div className="font-medium text-slate-900">{inquiry.name}</div>
-                        <div className="break-all">{inquiry.email}</div>
-                        {inquiry.company && <div className="text-slate-600">{inquiry.company}</div>}
-                      </td>
-                      <td className={`${td} max-w-md`}>
-                        <div className="font-medium text-slate-900">{inquiry.subject ?? "(no subject)"}</div>
-                        <div className="line-clamp-2 text-slate-600">{inquiry.preview}</div>
-                      </td>
-                      <td className={td}>
-                        <InquiryStatusBadge status={inquiry.status} />
-                      </td>
-                      <td className={`${td} text-right`}>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={(event) => {
-                            opener.current = event.currentTarget;
-                            setParam("id", inquiry.id);
-                          }}
-                        >
-                          View<span className="sr-only"> inquiry from {inquiry.name}</span>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableFrame>
+            <AdminTable label="Contact inquiries" caption="Contact inquiries, newest first" columns={columns} className="min-w-[48rem]">
+              {inquiries.map((inquiry) => (
+                <tr key={inquiry.id} className={inquiry.status === "new" ? "bg-brand-50/40" : undefined}>
+                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(inquiry.created_at)}</td>
+                  <td className={td}>
+                    <div className="font-medium text-slate-900">{inquiry.name}</div>
+                    <div className="break-all">{inquiry.email}</div>
+                    {inquiry.company && <div className="text-slate-600">{inquiry.company}</div>}
+                  </td>
+                  <td className={`${td} max-w-md`}>
+                    <div className="font-medium text-slate-900">{inquiry.subject ?? "(no subject)"}</div>
+                    <div className="line-clamp-2 text-slate-600">{inquiry.preview}</div>
+                  </td>
+                  <td className={td}>
+                    <InquiryStatusBadge status={inquiry.status} />
+                  </td>
+                  <td className={`${td} text-right`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={(event) => {
+                        opener.current = event.currentTarget;
+                        setParam("id", inquiry.id);
+                      }}
+                    >
+                      View<span className="sr-only"> inquiry from {inquiry.name}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </>
       )}

@@ -1,13 +1,12 @@
 import { Mail, Phone } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Label } from "~/components/ui/label";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { isForbidden, useInquiry, useUpdateInquiryStatus } from "./admin-api";
 import { formatDateTime } from "./admin-table";
-import { inquiryStatuses, inquiryStatusLabels, type InquiryStatus } from "#contracts/vocabulary";
-import { InquiryStatusBadge } from "./status-badge";
+import { inquiryStatusLabels, type InquiryStatus } from "#contracts/vocabulary";
+import { InquiryStatusBadge, InquiryStatusField } from "./status-badge";
 
 // One inquiry in full, with its status change. Loaded when first opened.
 
@@ -22,7 +21,6 @@ export default function InquiryDialog({ id, onClose, returnFocus }: InquiryDialo
   const inquiry = useInquiry(id);
   const update = useUpdateInquiryStatus();
   const [chosen, setChosen] = useState<InquiryStatus | null>(null);
-  const statusId = useId();
   const data = inquiry.data;
   const selected = chosen ?? data?.status ?? "new";
 
@@ -98,21 +96,7 @@ export default function InquiryDialog({ id, onClose, returnFocus }: InquiryDialo
 
             <div className="flex flex-col gap-4 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between">
               <form method="post" onSubmit={submit} className="flex flex-wrap items-end gap-2">
-                <div className="grid gap-1.5">
-                  <Label htmlFor={statusId}>Status</Label>
-                  <select
-                    id={statusId}
-                    value={selected}
-                    onChange={(e) => setChosen(e.target.value as InquiryStatus)}
-                    className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-                  >
-                    {inquiryStatuses.map((s) => (
-                      <option key={s} value={s}>
-                        {inquiryStatusLabels[s]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <InquiryStatusField value={selected} onChange={(value) => setChosen(value as InquiryStatus)} />
                 <Button type="submit" disabled={update.isPending || selected === data.status}>
                   {update.isPending ? "Saving..." : "Update status"}
                 </Button>

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { MODULE_LIMITS, moduleInputSchema, type Module, type ModuleInput } from "#contracts/programs";
 import type { z } from "#contracts/zod";
-import { Field, FormAlert, showSaveError, Textarea } from "./form-fields";
+import { Field, FormAlert, Textarea, useSave } from "./form-fields";
 
 // A module's form (add and edit), in a dialog: the same schema as the server.
 
@@ -20,14 +20,7 @@ interface ModuleFormProps {
 }
 
 export function ModuleForm({ module, saving, submitLabel, onSubmit }: ModuleFormProps) {
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<FormValues, unknown, ModuleInput>({
+  const form = useForm<FormValues, unknown, ModuleInput>({
     resolver: zodResolver(moduleInputSchema),
     defaultValues: {
       title: module?.title ?? "",
@@ -36,22 +29,16 @@ export function ModuleForm({ module, saving, submitLabel, onSubmit }: ModuleForm
       lesson_markdown: module?.lesson_markdown ?? "",
     },
   });
+  const {
+    register,
+    setFocus,
+    formState: { errors },
+  } = form;
+  const { submit, formError } = useSave(form, onSubmit, "module");
 
   // The dialog opens at once and this form may appear a moment later (its code loads on demand):
   // the form puts the focus on its first field itself.
   useEffect(() => setFocus("title"), [setFocus]);
-
-  const submit = handleSubmit(
-    async (values) => {
-      setFormError(undefined);
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        setFormError(showSaveError(error, setError, "module"));
-      }
-    },
-    () => setFormError("Please correct the highlighted fields."),
-  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

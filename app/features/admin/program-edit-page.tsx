@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
 import { formatCount, formatINR } from "~/lib/format";
@@ -14,6 +13,7 @@ import { categoryLabel, levelLabel, programAuditActionLabels, programFieldLabels
 import { isForbidden } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
 import { formatDateTime, LoadError } from "./admin-table";
+import type { ConfirmDialogProps } from "./confirm-dialog";
 import { programEditPath } from "./programs-page";
 import { useCreateProgram, useDeleteProgram, useModuleMutations, useProgram, useProgramHistory, useUpdateProgram } from "./programs-api";
 
@@ -21,13 +21,26 @@ import { useCreateProgram, useDeleteProgram, useModuleMutations, useProgram, use
 // order (add, edit, move up and down, remove), its availability (deactivate, reactivate, delete)
 // and the history of every staff change.
 
-// The two forms bring react-hook-form and zod (~40 KB gzip). They load beside the program's data
-// (ProgramEditPage starts both at once) rather than before the page can answer a tap: on a
-// throttled phone the page hydrated ~0.4 s later with them in its route chunk (bench real).
+// The forms bring react-hook-form and zod, the dialogs Radix Dialog (together ~55 KB gzip). They
+// load beside the program's data (ProgramEditPage starts them at once), and a dialog is mounted
+// only while it is open, rather than all of it before the page can answer a tap: on a throttled
+// phone the page hydrated ~0.4 s later with the forms in its route chunk (bench real).
 const loadProgramForm = () => import("./program-form");
-const loadModuleForm = () => import("./module-form");
+const loadModuleDialog = () => import("./module-dialog");
+const loadConfirmDialog = () => import("./confirm-dialog");
 const ProgramForm = lazy(() => loadProgramForm().then((m) => ({ default: m.ProgramForm })));
-const ModuleForm = lazy(() => loadModuleForm().then((m) => ({ default: m.ModuleForm })));
+const ModuleDialog = lazy(loadModuleDialog);
+const LoadedConfirmDialog = lazy(loadConfirmDialog);
+
+/** A confirmation, mounted (and its code loaded) only while it is open. */
+function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadedConfirmDialog {...props} />
+    </Suspense>
+  );
+}
 
 function FormLoading() {
   return (
@@ -40,7 +53,10 @@ function FormLoading() {
 export function ProgramEditPage({ id }: { id: string | null }) {
   useEffect(() => {
     void loadProgramForm();
-    if (id) void loadModuleForm();
+    if (id) {
+      void loadModuleDialog();
+      void loadConfirmDialog();
+    }
   }, [id]);
   return (
     <div className="grid gap-6">
@@ -276,43 +292,28 @@ function ModulesSection({ program }: { program: AdminProgramDetail }) {
         </ol>
       )}
 
-      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
-        <DialogContent
-          className="max-w-2xl"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            // The module form focuses its first field when it appears; until then, the dialog itself.
-            (event.currentTarget as HTMLElement | null)?.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{dialog?.mode === "edit" ? "Edit module" : "Add module"}</DialogTitle>
-            <DialogDescription>
-              {dialog?.mode === "edit" ? `Module ${dialog.module.position} of ${program.title}.` : `It goes at the end of ${program.title}; move it where it belongs.`}
-            </DialogDescription>
-          </DialogHeader>
-          {dialog && (
-            <Suspense fallback={<FormLoading />}>
-              <ModuleForm
-                key={dialog.mode === "edit" ? dialog.module.id : "add"}
-                module={dialog.mode === "edit" ? dialog.module : undefined}
-                submitLabel={dialog.mode === "edit" ? "Save module" : "Add module"}
-                saving={add.isPending || update.isPending}
-                onSubmit={async (input) => {
-                  if (dialog.mode === "edit") {
-                    await update.mutateAsync({ moduleId: dialog.module.id, input });
-                    toastSuccess({ title: "Module saved", description: input.title });
-                  } else {
-                    await add.mutateAsync(input);
-                    toastSuccess({ title: "Module added", description: input.title });
-                  }
-                  setDialog(null);
-                }}
-              />
-            </Suspense>
-          )}
-        </DialogContent>
-      </Dialog>
+      {dialog && (
+        <Suspense fallback={null}>
+          <ModuleDialog
+            title={dialog.mode === "edit" ? "Edit module" : "Add module"}
+            description={dialog.mode === "edit" ? `Module ${dialog.module.position} of ${program.title}.` : `It goes at the end of ${program.title}; move it where it belongs.`}
+            module={dialog.mode === "edit" ? dialog.module : undefined}
+            submitLabel={dialog.mode === "edit" ? "Save module" : "Add module"}
+            saving={add.isPending || update.isPending}
+            onClose={() => setDialog(null)}
+            onSubmit={async (input) => {
+              if (dialog.mode === "edit") {
+                await update.mutateAsync({ moduleId: dialog.module.id, input });
+                toastSuccess({ title: "Module saved", description: input.title });
+              } else {
+                await add.mutateAsync(input);
+                toastSuccess({ title: "Module added", description: input.title });
+              }
+              setDialog(null);
+            }}
+          />
+        </Suspense>
+      )}
 
       <ConfirmDialog
         open={removing !== null}
@@ -430,46 +431,6 @@ function AvailabilitySection({ program }: { program: AdminProgramDetail }) {
         }}
       />
     </Section>
-  );
-}
-
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  error?: string;
-  confirmLabel: string;
-  busy: boolean;
-  onConfirm: () => Promise<unknown> | void;
-}
-
-/** A question before a change that is hard to undo; focus starts on Cancel. */
-function ConfirmDialog({ open, onOpenChange, title, description, error, confirmLabel, busy, onConfirm }: ConfirmDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {error && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={busy || Boolean(error)} onClick={() => void onConfirm()}>
-            {busy ? "Working..." : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 

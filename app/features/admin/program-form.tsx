@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { categoryOptions, PROGRAM_LIMITS, programInputSchema, type ProgramInput } from "#contracts/programs";
 import { programLevels, programLevelLabels } from "#contracts/vocabulary";
-import { Field, FormAlert, Select, showSaveError, Textarea } from "./form-fields";
+import { Field, FormAlert, Select, Textarea, useSave } from "./form-fields";
 
 // The program form (create and edit): every field of the spec's `programs` table, checked by the
 // same schema as the server (contracts/programs.ts); the server's messages land beside the fields.
@@ -35,26 +34,13 @@ interface ProgramFormProps {
 }
 
 export function ProgramForm({ initial = emptyProgram, mode, submitLabel, saving, onSubmit }: ProgramFormProps) {
-  const [formError, setFormError] = useState<string>();
+  const form = useForm<FormValues>({ resolver: zodResolver(programInputSchema), defaultValues: initial });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isDirty },
-  } = useForm<FormValues>({ resolver: zodResolver(programInputSchema), defaultValues: initial });
-
-  const submit = handleSubmit(
-    async (values) => {
-      setFormError(undefined);
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        setFormError(showSaveError(error, setError, "program"));
-      }
-    },
-    () => setFormError("Please correct the highlighted fields."),
-  );
+  } = form;
+  const { submit, formError } = useSave(form, onSubmit, "program");
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label={mode === "create" ? "New program" : "Program details"}>

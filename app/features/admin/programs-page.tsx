@@ -8,12 +8,21 @@ import { paths } from "#contracts/pages";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { isForbidden } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
-import { LoadError, TableFrame, td, th } from "./admin-table";
+import { AdminTable, type Column, LoadError, td } from "./admin-table";
 import { usePrograms } from "./programs-api";
 
 // /admin/programs: every program of the catalogue, active and inactive, with its enrolments.
 
 export const programEditPath = (id: string) => `${paths.adminProgram}?id=${encodeURIComponent(id)}`;
+
+const columns: Column[] = [
+  { label: "Program" },
+  { label: "Status" },
+  { label: "Price", align: "right" },
+  { label: "Modules", align: "right" },
+  { label: "Enrolments", align: "right" },
+  { label: "Actions", srOnly: true },
+];
 
 export function ProgramsPage() {
   const list = usePrograms();
@@ -45,56 +54,29 @@ export function ProgramsPage() {
         </Card>
       )}
       {programs && programs.length > 0 && (
-        <TableFrame caption="Programs">
-          <table className="w-full min-w-[52rem] divide-y divide-slate-200">
-            <caption className="sr-only">Programs, by title</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>
-                  Program
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Price
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Modules
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Enrolments
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {programs.map((p) => (
-                <tr key={p.id}>
-                  <td className={td}>
-                    <div className="font-medium text-slate-900">{p.title}</div>
-                    <div className="text-slate-600">
-                      {categoryLabel(p.category)} · {levelLabel(p.level)} · {p.duration}
-                    </div>
-                  </td>
-                  <td className={td}>{p.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}</td>
-                  <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatINR(p.price)}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatCount(p.module_count)}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatCount(p.enrollment_count)}</td>
-                  <td className={`${td} text-right`}>
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={programEditPath(p.id)} aria-label={`Edit ${p.title}`}>
-                        Edit
-                      </Link>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <AdminTable label="Programs" caption="Programs, by title" columns={columns} className="min-w-[52rem]">
+          {programs.map((p) => (
+            <tr key={p.id}>
+              <td className={td}>
+                <div className="font-medium text-slate-900">{p.title}</div>
+                <div className="text-slate-600">
+                  {categoryLabel(p.category)} · {levelLabel(p.level)} · {p.duration}
+                </div>
+              </td>
+              <td className={td}>{p.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}</td>
+              <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatINR(p.price)}</td>
+              <td className={`${td} text-right tabular-nums`}>{formatCount(p.module_count)}</td>
+              <td className={`${td} text-right tabular-nums`}>{formatCount(p.enrollment_count)}</td>
+              <td className={`${td} text-right`}>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={programEditPath(p.id)} aria-label={`Edit ${p.title}`}>
+                    Edit
+                  </Link>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -4,9 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatCount, formatDate } from "~/lib/format";
 import type { AdminRegistrationItem } from "#contracts/registrations";
-import { isForbidden } from "./admin-api";
-import { NotAuthorised } from "./admin-gate";
-import { formatDateTime, LoadError, TableFrame, td, th } from "./admin-table";
+import { AdminTable, type Column, formatDateTime, ListStates, td } from "./admin-table";
 import { registrationsCsvUrl, useAdminRegistrations } from "./registrations-api";
 
 // /admin/registrations: per workshop, seminar, event, webinar and masterclass, who registered
@@ -22,18 +20,10 @@ const kindLabels: Record<string, string> = {
 
 export function RegistrationsPage() {
   const list = useAdminRegistrations();
+  return <ListStates query={list} what="registrations">{({ items }) => <AllRegistrations items={items} />}</ListStates>;
+}
 
-  if (isForbidden(list.error)) return <NotAuthorised />;
-  if (list.isError && !list.data) return <LoadError what="registrations" onRetry={() => void list.refetch()} />;
-  if (list.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading registrations...
-      </p>
-    );
-  }
-
-  const { items } = list.data;
+function AllRegistrations({ items }: { items: AdminRegistrationItem[] }) {
   const total = items.reduce((sum, item) => sum + item.registrations.length, 0);
   return (
     <div className="grid gap-6">
@@ -57,6 +47,8 @@ export function RegistrationsPage() {
     </div>
   );
 }
+
+const columns: Column[] = [{ label: "Name" }, { label: "Email" }, { label: "Company" }, { label: "Registered" }];
 
 function ItemRegistrations({ item }: { item: AdminRegistrationItem }) {
   const headingId = `registrations-${item.kind}-${item.id}`;
@@ -86,37 +78,16 @@ function ItemRegistrations({ item }: { item: AdminRegistrationItem }) {
       {item.registrations.length === 0 ? (
         <p className="text-sm text-slate-600">No registrations on the site yet.</p>
       ) : (
-        <TableFrame caption={`Registrations for ${item.title}`}>
-          <table className="w-full min-w-[40rem] divide-y divide-slate-200">
-            <caption className="sr-only">Registrations for {item.title}, oldest first</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>
-                  Name
-                </th>
-                <th scope="col" className={th}>
-                  Email
-                </th>
-                <th scope="col" className={th}>
-                  Company
-                </th>
-                <th scope="col" className={th}>
-                  Registered
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {item.registrations.map((r) => (
-                <tr key={r.id}>
-                  <td className={`${td} font-medium text-slate-900`}>{r.name || "—"}</td>
-                  <td className={`${td} break-all`}>{r.email}</td>
-                  <td className={td}>{r.company || "—"}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.registered_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <AdminTable label={`Registrations for ${item.title}`} caption={`Registrations for ${item.title}, oldest first`} columns={columns} className="min-w-[40rem]">
+          {item.registrations.map((r) => (
+            <tr key={r.id}>
+              <td className={`${td} font-medium text-slate-900`}>{r.name || "—"}</td>
+              <td className={`${td} break-all`}>{r.email}</td>
+              <td className={td}>{r.company || "—"}</td>
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.registered_at)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

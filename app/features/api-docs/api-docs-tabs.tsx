@@ -1,3 +1,4 @@
+import { SegmentTrigger } from "~/components/ui/tabs";
 import { Tabs } from "~/components/ui/tabs-primitive";
 import { useState } from "react";
 import { DEFAULT_API_DOCS_TAB, type ApiDocsContent, type ApiDocsTab } from "~/content/api-docs/api-docs-page";
@@ -19,13 +20,9 @@ export function ApiDocsTabs({ baseUrl, content }: { baseUrl: string; content: Ap
         {/* Two rows of two on a phone, one row from the sm breakpoint: no tab is ever out of view. */}
         <Tabs.List aria-label="API documentation sections" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex">
           {tabs.map(({ id, label }) => (
-            <Tabs.Trigger
-              key={id}
-              value={id}
-              className="rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-            >
+            <SegmentTrigger key={id} value={id}>
               {label}
-            </Tabs.Trigger>
+            </SegmentTrigger>
           ))}
         </Tabs.List>
         {tabs.map(({ id, intro }) => (

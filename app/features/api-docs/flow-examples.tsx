@@ -1,12 +1,10 @@
+import { SegmentTrigger } from "~/components/ui/tabs";
 import { Tabs } from "~/components/ui/tabs-primitive";
 import { useState } from "react";
 import { DEFAULT_SAMPLE_LANGUAGE, flowSample, sampleLanguages, type SampleLanguage } from "~/content/api-docs/samples";
 import { CodeBlock } from "./code-block";
 import { CopyButton } from "./copy-button";
 import { useLastCopied } from "./use-last-copied";
-
-const triggerClass =
-  "rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
 
 /** The Examples tab: one flow in Python (default), JavaScript and cURL, each with a copy button. */
 export function FlowExamples({ baseUrl }: { baseUrl: string }) {
@@ -23,9 +21,9 @@ export function FlowExamples({ baseUrl }: { baseUrl: string }) {
       <Tabs.Root value={language} onValueChange={(value) => setLanguage(value as SampleLanguage)}>
         <Tabs.List aria-label="Sample language" className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           {sampleLanguages.map(({ id, label }) => (
-            <Tabs.Trigger key={id} value={id} className={triggerClass}>
+            <SegmentTrigger key={id} value={id}>
               {label}
-            </Tabs.Trigger>
+            </SegmentTrigger>
           ))}
         </Tabs.List>
         {sampleLanguages.map(({ id, label, runs }) => {

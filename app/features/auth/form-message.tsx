@@ -1,8 +1,9 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** The auth forms' single message line: the first validation message, an error or a success. */
+/** The auth forms' single message line: the first validation message, an error or a success; nothing without one. */
 export function FormMessage({ id, tone, children }: { id?: string; tone: "error" | "success"; children: ReactNode }) {
+  if (children == null || children === false || children === "") return null;
   const Icon = tone === "error" ? AlertCircle : CheckCircle2;
   return (
     <div

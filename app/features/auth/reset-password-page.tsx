@@ -3,10 +3,10 @@ import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/text-field";
 import { requestPasswordReset, resetPassword } from "./auth-api";
-import { UNEXPECTED_ERROR } from "./auth-messages";
+import { PASSWORD_HINT, UNEXPECTED_ERROR } from "./auth-messages";
+import { AuthField, emailInput, passwordInput } from "./auth-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
@@ -81,11 +81,8 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void forgotValidation.preload()} noValidate className="grid gap-4" aria-label="Request a password reset">
       {invalidLink && <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage>}
       <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <div className="grid gap-2">
-        <Label htmlFor="reset-email">Email</Label>
-        <Input id="reset-email" type="email" autoComplete="email" maxLength={255} disabled={submitting} aria-invalid={!!form.formState.errors.email} {...form.register("email")} />
-      </div>
-      {message && <FormMessage tone="error">{message}</FormMessage>}
+      <AuthField form={form} name="email" id="reset-email" label="Email" {...emailInput} disabled={submitting} />
+      <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" variant="gradient" disabled={submitting}>
         {submitting ? "Sending..." : "Send Reset Link"}
       </Button>
@@ -125,18 +122,9 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void resetValidation.preload()} noValidate className="grid gap-4" aria-label="Choose a new password">
-      <div className="grid gap-2">
-        <Label htmlFor="new-password">New password</Label>
-        <Input id="new-password" type="password" autoComplete="new-password" maxLength={72} disabled={submitting} aria-describedby="new-password-hint" {...form.register("password")} />
-        <p id="new-password-hint" className="text-xs text-slate-600">
-          At least 8 characters, including an uppercase letter, a lowercase letter and a number.
-        </p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="confirm-password">Confirm new password</Label>
-        <Input id="confirm-password" type="password" autoComplete="new-password" maxLength={72} disabled={submitting} {...form.register("confirmPassword")} />
-      </div>
-      {message && <FormMessage tone="error">{message}</FormMessage>}
+      <TextField id="new-password" label="New password" hint={PASSWORD_HINT} {...passwordInput} autoComplete="new-password" disabled={submitting} {...form.register("password")} />
+      <TextField id="confirm-password" label="Confirm new password" {...passwordInput} autoComplete="new-password" disabled={submitting} {...form.register("confirmPassword")} />
+      <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" variant="gradient" disabled={submitting}>
         {submitting ? "Saving..." : "Set New Password"}
       </Button>

@@ -2,12 +2,11 @@ import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { resendVerification, signInWithEmail } from "./auth-api";
 import { signInOutcome, UNEXPECTED_ERROR } from "./auth-messages";
 import type { SignInInput } from "#contracts/auth";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
+import { AuthField, emailInput, passwordInput } from "./auth-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { paths } from "#contracts/pages";
@@ -67,6 +66,7 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
   }
 
   const message = validationError ?? error;
+  const describedBy = message ? "signin-message" : undefined;
   if (secondFactor) {
     return (
       <Suspense fallback={<p role="status" className="py-6 text-center text-slate-600">Loading...</p>}>
@@ -83,43 +83,25 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
   }
   return (
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign in">
-      <div className="grid gap-2">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-          placeholder="you@example.com"
-          disabled={locked}
-          aria-invalid={!!form.formState.errors.email}
-          aria-describedby={message ? "signin-message" : undefined}
-          {...form.register("email")}
-        />
-      </div>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="signin-password">Password</Label>
+      <AuthField form={form} name="email" id="signin-email" label="Email" {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
+      <AuthField
+        form={form}
+        name="password"
+        id="signin-password"
+        label="Password"
+        labelAside={
           <Link to={paths.resetPassword} className="text-sm font-medium text-brand-700 hover:underline" tabIndex={locked ? -1 : undefined}>
             Forgot password?
           </Link>
-        </div>
-        <Input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={72}
-          disabled={locked}
-          aria-invalid={!!form.formState.errors.password}
-          aria-describedby={message ? "signin-message" : undefined}
-          {...form.register("password")}
-        />
-      </div>
-      {message && (
-        <FormMessage id="signin-message" tone="error">
-          {message}
-        </FormMessage>
-      )}
+        }
+        {...passwordInput}
+        autoComplete="current-password"
+        disabled={locked}
+        messageId={describedBy}
+      />
+      <FormMessage id={describedBy} tone="error">
+        {message}
+      </FormMessage>
       {unverifiedEmail && (
         <FormMessage tone={resendState === "sent" ? "success" : "error"}>
           {resendState === "sent" ? (

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { signUpWithEmail } from "./auth-api";
-import { SIGN_UP_SUCCESS, signUpError, UNEXPECTED_ERROR } from "./auth-messages";
+import { PASSWORD_HINT, SIGN_UP_SUCCESS, signUpError, UNEXPECTED_ERROR } from "./auth-messages";
 import type { SignUpInput } from "#contracts/auth";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
+import { AuthField, emailInput, passwordInput } from "./auth-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 
@@ -50,54 +49,22 @@ export function SignUpForm({ disabled, onBusyChange }: SignUpFormProps) {
   const describedBy = message ? "signup-message" : undefined;
   return (
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign up">
-      <div className="grid gap-2">
-        <Label htmlFor="signup-name">Full Name</Label>
-        <Input
-          id="signup-name"
-          autoComplete="name"
-          maxLength={100}
-          placeholder="Asha Verma"
-          disabled={locked}
-          aria-invalid={!!form.formState.errors.fullName}
-          aria-describedby={describedBy}
-          {...form.register("fullName")}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="signup-email">Email</Label>
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-          placeholder="you@example.com"
-          disabled={locked}
-          aria-invalid={!!form.formState.errors.email}
-          aria-describedby={describedBy}
-          {...form.register("email")}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="signup-password">Password</Label>
-        <Input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={72}
-          disabled={locked}
-          aria-invalid={!!form.formState.errors.password}
-          aria-describedby={describedBy ? `${describedBy} signup-password-hint` : "signup-password-hint"}
-          {...form.register("password")}
-        />
-        <p id="signup-password-hint" className="text-xs text-slate-600">
-          At least 8 characters, including an uppercase letter, a lowercase letter and a number.
-        </p>
-      </div>
-      {message && (
-        <FormMessage id="signup-message" tone="error">
-          {message}
-        </FormMessage>
-      )}
+      <AuthField form={form} name="fullName" id="signup-name" label="Full Name" autoComplete="name" maxLength={100} placeholder="Asha Verma" disabled={locked} messageId={describedBy} />
+      <AuthField form={form} name="email" id="signup-email" label="Email" {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
+      <AuthField
+        form={form}
+        name="password"
+        id="signup-password"
+        label="Password"
+        hint={PASSWORD_HINT}
+        {...passwordInput}
+        autoComplete="new-password"
+        disabled={locked}
+        messageId={describedBy}
+      />
+      <FormMessage id={describedBy} tone="error">
+        {message}
+      </FormMessage>
       {success && <FormMessage tone="success">{SIGN_UP_SUCCESS}</FormMessage>}
       <Button type="submit" variant="gradient" className="w-full" disabled={locked}>
         {submitting ? "Creating account..." : "Create Account"}

@@ -1,8 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/text-field";
 import { UNEXPECTED_ERROR } from "./auth-messages";
 import { FormMessage } from "./form-message";
 import { twoFactorError, verifySignInCode } from "./two-factor-api";
@@ -65,26 +64,24 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
           </p>
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="two-factor-code">{kind === "totp" ? "Authentication code" : "Backup code"}</Label>
-        <Input
-          ref={input}
-          id="two-factor-code"
-          name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          inputMode={kind === "totp" ? "numeric" : "text"}
-          autoComplete="one-time-code"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={kind === "totp" ? 7 : 11}
-          placeholder={kind === "totp" ? "123456" : "abcde-12345"}
-          disabled={busy}
-          aria-invalid={!!error}
-          aria-describedby={error ? "two-factor-message" : undefined}
-          className="font-mono tracking-widest"
-        />
-      </div>
+      <TextField
+        ref={input}
+        id="two-factor-code"
+        label={kind === "totp" ? "Authentication code" : "Backup code"}
+        name="code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        inputMode={kind === "totp" ? "numeric" : "text"}
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={kind === "totp" ? 7 : 11}
+        placeholder={kind === "totp" ? "123456" : "abcde-12345"}
+        disabled={busy}
+        aria-invalid={!!error}
+        messageId={error ? "two-factor-message" : undefined}
+        inputClassName="font-mono tracking-widest"
+      />
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
@@ -95,11 +92,9 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
         />
         Trust this device for 30 days
       </label>
-      {error && (
-        <FormMessage id="two-factor-message" tone="error">
-          {error}
-        </FormMessage>
-      )}
+      <FormMessage id="two-factor-message" tone="error">
+        {error}
+      </FormMessage>
       {expired ? (
         <Button type="button" variant="gradient" onClick={onCancel}>
           Sign in again

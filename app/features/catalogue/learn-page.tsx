@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FactList } from "~/components/ui/fact-list";
 import { Progress } from "~/components/ui/progress";
 import type { CurrentUser } from "~/features/auth/current-user";
 import { SignedInPage } from "~/features/auth/signed-in-page";
@@ -115,23 +116,15 @@ function Learning({ userId, enrollment: saved, modules: programModules }: { user
           <h1 id="learn-title" className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
             {program.title}
           </h1>
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-            <li className="flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4 text-brand-600" />
-              <span className="sr-only">Duration: </span>
-              {program.duration}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Layers aria-hidden="true" className="size-4 text-brand-600" />
-              {modules.length} {modules.length === 1 ? "module" : "modules"}
-            </li>
-            {totalMinutes > 0 && (
-              <li className="flex items-center gap-1.5">
-                <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
-                about {formatMinutes(totalMinutes)} of lessons
-              </li>
-            )}
-          </ul>
+          <FactList
+            className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700"
+            gap="gap-1.5"
+            facts={[
+              { icon: Clock, label: "Duration", value: program.duration },
+              { icon: Layers, value: `${modules.length} ${modules.length === 1 ? "module" : "modules"}` },
+              totalMinutes > 0 && { icon: BookOpen, value: `about ${formatMinutes(totalMinutes)} of lessons` },
+            ]}
+          />
         </div>
       </section>
 

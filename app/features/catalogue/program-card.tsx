@@ -2,6 +2,7 @@ import { Award, CheckCircle2, Clock, Loader2, Star, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FactList } from "~/components/ui/fact-list";
 import { levelLabel } from "#contracts/vocabulary";
 import { formatINR } from "~/lib/format";
 import type { Course } from "#contracts/catalogue";
@@ -40,21 +41,14 @@ export function ProgramCard({ course, enrolling, onEnrol }: ProgramCardProps) {
           </h3>
           <p className="mt-2 text-sm leading-relaxed text-slate-600">{course.description}</p>
         </div>
-        <ul className="grid gap-2 text-sm text-slate-700">
-          <li className="flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            <span className="sr-only">Duration: </span>
-            {course.duration}
-          </li>
-          <li className="flex items-center gap-2">
-            <Users aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {ENROLLED}
-          </li>
-          <li className="flex items-center gap-2">
-            <Award aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            Certificate included
-          </li>
-        </ul>
+        <FactList
+          className="grid gap-2 text-sm text-slate-700"
+          facts={[
+            { icon: Clock, label: "Duration", value: course.duration },
+            { icon: Users, value: ENROLLED },
+            { icon: Award, value: "Certificate included" },
+          ]}
+        />
         {features.length > 0 && (
           <div className="flex-1">
             <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">What you will learn</p>

@@ -1,6 +1,7 @@
 import { GraduationCap, Loader2 } from "lucide-react";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { SegmentTrigger } from "~/components/ui/tabs";
 import { Tabs } from "~/components/ui/tabs-primitive";
 import { getCurrentUser } from "~/features/auth/current-user";
 import { sessionChanged } from "~/features/auth/session";
@@ -46,13 +47,9 @@ export function ProgramCatalogue() {
               className="flex w-max gap-1 rounded-lg bg-slate-100 p-1 sm:w-auto sm:flex-wrap sm:justify-center"
             >
               {catalogueTabs.map(({ value, label }) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  className="rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-                >
+                <SegmentTrigger key={value} value={value}>
                   {label}
-                </Tabs.Trigger>
+                </SegmentTrigger>
               ))}
             </Tabs.List>
           </div>

@@ -5,8 +5,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/text-field";
 import { post } from "~/features/auth/auth-api";
 import { FormMessage } from "~/features/auth/form-message";
 import { sessionChanged } from "~/features/auth/session";
@@ -93,21 +92,6 @@ function LoadFailed({ onRetry, what = "your account settings" }: { onRetry: () =
   );
 }
 
-/** A labelled input with its error, as the other forms of the dashboard have them. */
-function Field({ id, label, error, ...input }: { id: string; label: string; error?: string } & React.ComponentProps<typeof Input>) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function fieldErrorsOf(error: { issues: { path: PropertyKey[]; message: string }[] }): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
@@ -159,9 +143,9 @@ function PasswordSection({ userId, hasPassword }: { userId: string; hasPassword:
   return (
     <form onSubmit={submit} noValidate className="grid max-w-md gap-4" aria-label="Change password">
       <p className="text-sm text-slate-600">Changing your password signs out every other device, including apps that use your account.</p>
-      <Field id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" maxLength={72} value={values.currentPassword} onChange={set("currentPassword")} disabled={busy} error={errors.currentPassword} />
-      <Field id={`${id}-new`} label="New password" type="password" autoComplete="new-password" maxLength={72} value={values.newPassword} onChange={set("newPassword")} disabled={busy} error={errors.newPassword} />
-      <Field id={`${id}-confirm`} label="Confirm new password" type="password" autoComplete="new-password" maxLength={72} value={values.confirmPassword} onChange={set("confirmPassword")} disabled={busy} error={errors.confirmPassword} />
+      <TextField id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" maxLength={72} value={values.currentPassword} onChange={set("currentPassword")} disabled={busy} error={errors.currentPassword} />
+      <TextField id={`${id}-new`} label="New password" type="password" autoComplete="new-password" maxLength={72} value={values.newPassword} onChange={set("newPassword")} disabled={busy} error={errors.newPassword} />
+      <TextField id={`${id}-confirm`} label="Confirm new password" type="password" autoComplete="new-password" maxLength={72} value={values.confirmPassword} onChange={set("confirmPassword")} disabled={busy} error={errors.confirmPassword} />
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <Button type="submit" variant="gradient" className="w-fit" disabled={busy}>
         {busy ? "Changing..." : "Change password"}
@@ -230,7 +214,7 @@ function EmailSection({ email, hasPassword }: { email: string; hasPassword: bool
       )}
       {open ? (
         <form onSubmit={submit} noValidate className="grid max-w-md gap-4" aria-label="Change e-mail address">
-          <Field
+          <TextField
             ref={first}
             id={`${id}-email`}
             label="New e-mail address"
@@ -243,7 +227,7 @@ function EmailSection({ email, hasPassword }: { email: string; hasPassword: bool
             error={errors.newEmail}
           />
           {hasPassword && (
-            <Field
+            <TextField
               id={`${id}-password`}
               label="Your password"
               type="password"
@@ -255,7 +239,7 @@ function EmailSection({ email, hasPassword }: { email: string; hasPassword: bool
               error={errors.password}
             />
           )}
-          {failure && <FormMessage tone="error">{failure}</FormMessage>}
+          <FormMessage tone="error">{failure}</FormMessage>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="gradient" disabled={busy}>
               {busy ? "Sending..." : "Send confirmation link"}
@@ -441,35 +425,32 @@ function DeleteAccountDialog({
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Delete account">
           {needsProof ? (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-secret`}>{useCode ? "Code from your authenticator app, or a backup code" : "Your password"}</Label>
-              <Input
-                id={`${id}-secret`}
-                type={useCode ? "text" : "password"}
-                inputMode={useCode ? "numeric" : undefined}
-                autoComplete={useCode ? "one-time-code" : "current-password"}
-                maxLength={useCode ? 20 : 72}
-                autoFocus
-                value={secret}
-                onChange={(e) => setSecret(e.target.value)}
-                disabled={busy}
-                aria-invalid={!!error}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
+            <TextField
+              id={`${id}-secret`}
+              label={useCode ? "Code from your authenticator app, or a backup code" : "Your password"}
+              type={useCode ? "text" : "password"}
+              inputMode={useCode ? "numeric" : undefined}
+              autoComplete={useCode ? "one-time-code" : "current-password"}
+              maxLength={useCode ? 20 : 72}
+              autoFocus
+              value={secret}
+              onChange={(e) => setSecret(e.target.value)}
+              disabled={busy}
+              aria-invalid={!!error}
+              messageId={error ? `${id}-error` : undefined}
+            >
               {methods.hasPassword && methods.twoFactor && (
                 <button type="button" className="w-fit text-sm font-medium text-brand-700 hover:underline" onClick={() => (setUseCode(!useCode), setSecret(""), setError(null))}>
                   {useCode ? "Use your password instead" : "Use a code from your authenticator app instead"}
                 </button>
               )}
-            </div>
+            </TextField>
           ) : (
             <p className="text-sm text-slate-600">If you signed in more than a few minutes ago, you will be asked to sign in again first.</p>
           )}
-          {error && (
-            <FormMessage id={`${id}-error`} tone="error">
-              {error}
-            </FormMessage>
-          )}
+          <FormMessage id={`${id}-error`} tone="error">
+            {error}
+          </FormMessage>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel

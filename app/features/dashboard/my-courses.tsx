@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FactList } from "~/components/ui/fact-list";
 import { Progress } from "~/components/ui/progress";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { formatDate } from "~/lib/format";
@@ -68,17 +69,14 @@ export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
           {program.title}
         </h3>
-        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-          <li className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4 text-brand-600" />
-            <span className="sr-only">Duration: </span>
-            {program.duration}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-            Enrolled {formatDate(enrolledAt)}
-          </li>
-        </ul>
+        <FactList
+          className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
+          gap="gap-1.5"
+          facts={[
+            { icon: Clock, label: "Duration", value: program.duration },
+            { icon: CalendarDays, value: `Enrolled ${formatDate(enrolledAt)}` },
+          ]}
+        />
         <div className="mt-auto">
           <div className="mb-2 flex items-center justify-between text-sm">
             <span id={progressId} className="font-medium text-slate-700">

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FactList } from "~/components/ui/fact-list";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { formatDate, formatINR } from "~/lib/format";
@@ -65,13 +66,7 @@ export function MyRegistrations({ userId }: { userId: string }) {
         {upcoming.length === 0 ? (
           <p className="text-slate-600">Nothing coming up. Your past registrations are listed below.</p>
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {upcoming.map((r) => (
-              <li key={r.id} className="flex">
-                <RegistrationCard registration={r} userId={userId} />
-              </li>
-            ))}
-          </ul>
+          <RegistrationCards registrations={upcoming} userId={userId} />
         )}
       </section>
       {past.length > 0 && (
@@ -79,16 +74,22 @@ export function MyRegistrations({ userId }: { userId: string }) {
           <h3 id="registrations-past" className="mb-4 text-lg font-semibold text-slate-900">
             Past
           </h3>
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {past.map((r) => (
-              <li key={r.id} className="flex">
-                <RegistrationCard registration={r} userId={userId} />
-              </li>
-            ))}
-          </ul>
+          <RegistrationCards registrations={past} userId={userId} />
         </section>
       )}
     </div>
+  );
+}
+
+function RegistrationCards({ registrations, userId }: { registrations: Registration[]; userId: string }) {
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {registrations.map((r) => (
+        <li key={r.id} className="flex">
+          <RegistrationCard registration={r} userId={userId} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -105,36 +106,17 @@ function RegistrationCard({ registration: r, userId }: { registration: Registrat
         <h4 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
           {r.item.title}
         </h4>
-        <ul className="grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
-          <li className="flex items-start gap-1.5">
-            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>
-              <span className="sr-only">Date: </span>
-              {dateRange(r)}
-            </span>
-          </li>
-          <li className="flex items-start gap-1.5">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>
-              <span className="sr-only">Time: </span>
-              {r.item.time}
-            </span>
-          </li>
-          <li className="flex items-start gap-1.5">
-            <MapPinned aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>
-              <span className="sr-only">Place: </span>
-              {r.item.place}
-            </span>
-          </li>
-          <li className="flex items-start gap-1.5">
-            <IndianRupee aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>
-              <span className="sr-only">Price: </span>
-              {r.item.price === 0 ? "Free" : `${formatINR(r.item.price)} · invoice by e-mail`}
-            </span>
-          </li>
-        </ul>
+        <FactList
+          className="grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2"
+          gap="gap-1.5"
+          align="top"
+          facts={[
+            { icon: CalendarDays, label: "Date", value: dateRange(r) },
+            { icon: Clock, label: "Time", value: r.item.time },
+            { icon: MapPinned, label: "Place", value: r.item.place },
+            { icon: IndianRupee, label: "Price", value: r.item.price === 0 ? "Free" : `${formatINR(r.item.price)} · invoice by e-mail` },
+          ]}
+        />
         {!r.past && (
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
             {r.item.join_url ? (

@@ -4,8 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/features/auth/form-message";
 import { sessionChanged } from "~/features/auth/session";
 import {
@@ -184,6 +183,26 @@ interface PasswordStepProps {
   onDone: (result: { totpURI?: string; backupCodes?: string[] }) => void;
 }
 
+/** The end of a step's form: its error line (which describes the step's field) and the Submit / Cancel buttons. */
+function StepEnd(props: { messageId: string; error: string | null; busy: boolean; action: string; busyAction: string; onCancel: () => void }) {
+  const { messageId, error, busy, onCancel } = props;
+  return (
+    <>
+      <FormMessage id={messageId} tone="error">
+        {error}
+      </FormMessage>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="gradient" disabled={busy}>
+          {busy ? props.busyAction : props.action}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </>
+  );
+}
+
 const purposeText = {
   setup: { title: "Confirm it is you", action: "Continue", busy: "Starting..." },
   "turn-off": { title: "Turn off two-factor sign-in", action: "Turn off", busy: "Turning off..." },
@@ -227,37 +246,23 @@ function PasswordStep({ needsPassword, purpose, onCancel, onDone }: PasswordStep
       )}
       {purpose === "new-codes" && <p className="text-sm text-slate-600">Your old backup codes stop working once the new ones are made.</p>}
       {needsPassword ? (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            maxLength={72}
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={busy}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-message` : undefined}
-          />
-        </div>
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={72}
+          autoFocus
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+          aria-invalid={!!error}
+          messageId={error ? `${id}-message` : undefined}
+        />
       ) : (
         purpose === "setup" && <p className="text-sm text-slate-600">You will scan a QR code with your authenticator app.</p>
       )}
-      {error && (
-        <FormMessage id={`${id}-message`} tone="error">
-          {error}
-        </FormMessage>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="gradient" disabled={busy}>
-          {busy ? text.busy : text.action}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <StepEnd messageId={`${id}-message`} error={error} busy={busy} action={text.action} busyAction={text.busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -329,35 +334,22 @@ function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; secret:
           <p className="text-xs text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
         </div>
       </div>
-      <div className="grid max-w-xs gap-2">
-        <Label htmlFor={`${id}-code`}>Code from the app</Label>
-        <Input
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          placeholder="123456"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          disabled={busy}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-message` : undefined}
-          className="font-mono tracking-widest"
-        />
-      </div>
-      {error && (
-        <FormMessage id={`${id}-message`} tone="error">
-          {error}
-        </FormMessage>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="gradient" disabled={busy}>
-          {busy ? "Checking..." : "Turn on"}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <TextField
+        id={`${id}-code`}
+        label="Code from the app"
+        className="max-w-xs"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        placeholder="123456"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        disabled={busy}
+        aria-invalid={!!error}
+        messageId={error ? `${id}-message` : undefined}
+        inputClassName="font-mono tracking-widest"
+      />
+      <StepEnd messageId={`${id}-message`} error={error} busy={busy} action="Turn on" busyAction="Checking..." onCancel={onCancel} />
     </form>
   );
 }

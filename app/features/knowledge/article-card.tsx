@@ -1,5 +1,5 @@
 import { Calendar, Clock, User } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
+import { Badge, BadgeList } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { BlogArticle } from "~/content/knowledge/blog-articles";
 import { cn } from "~/lib/cn";
@@ -34,15 +34,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
             {article.title}
           </h3>
           <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{article.excerpt}</p>
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
-            {article.tags.slice(0, MAX_TAGS_SHOWN).map((tag) => (
-              <li key={tag}>
-                <Badge tone="neutral" className="font-medium">
-                  {tag}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <BadgeList label="Tags" items={article.tags.slice(0, MAX_TAGS_SHOWN)} className="mt-4 gap-1.5" />
           <div className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-700">
             <p className="flex items-center gap-2">
               <User className="size-4 shrink-0 text-slate-500" aria-hidden="true" />

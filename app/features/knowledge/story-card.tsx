@@ -1,5 +1,5 @@
 import { Building2, Quote, Users } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
+import { Badge, BadgeList } from "~/components/ui/badge";
 import type { CustomerStory } from "~/content/knowledge/customer-stories";
 
 /** One customer story: challenge, solution, four results, testimonial and tags. */
@@ -27,15 +27,7 @@ export function StoryCard({ story }: { story: CustomerStory }) {
           <p className="mt-2 leading-7 text-slate-700">{story.challenge}</p>
           <h4 className="mt-5 text-sm font-semibold tracking-wide text-green-800 uppercase">Solution</h4>
           <p className="mt-2 leading-7 text-slate-700">{story.solution}</p>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
-            {story.tags.map((tag) => (
-              <li key={tag}>
-                <Badge tone="neutral" className="font-medium">
-                  {tag}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <BadgeList label="Tags" items={story.tags} className="mt-6 gap-2" />
         </div>
         <div className="flex flex-col gap-6 bg-slate-50 p-6 sm:p-8">
           <div>

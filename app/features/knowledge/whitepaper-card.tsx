@@ -1,5 +1,5 @@
 import { Calendar, Download, FileText } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
+import { Badge, BadgeList } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FEATURED_TOPICS_SHOWN, type Whitepaper } from "~/content/knowledge/whitepapers";
 import { formatCount, formatDate } from "~/lib/format";
@@ -20,20 +20,6 @@ function PaperFacts({ paper }: { paper: Whitepaper }) {
         {formatCount(paper.downloadCount)} downloads
       </span>
     </p>
-  );
-}
-
-function Topics({ topics }: { topics: string[] }) {
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
-      {topics.map((topic) => (
-        <li key={topic}>
-          <Badge tone="neutral" className="font-medium">
-            {topic}
-          </Badge>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -66,7 +52,7 @@ export function FeaturedWhitepaperCard({ paper }: { paper: Whitepaper }) {
       <p className="mt-4 text-sm text-slate-700">By {paper.authors.join(", ")}</p>
       <div className="mt-4 space-y-4">
         <PaperFacts paper={paper} />
-        <Topics topics={paper.topics.slice(0, FEATURED_TOPICS_SHOWN)} />
+        <BadgeList label="Topics" items={paper.topics.slice(0, FEATURED_TOPICS_SHOWN)} className="gap-1.5" />
       </div>
       <div className="mt-6">
         <DownloadButton titleId={titleId} variant="gradient" />
@@ -93,7 +79,7 @@ export function WhitepaperRow({ paper }: { paper: Whitepaper }) {
         <p className="mt-3 text-sm text-slate-700">By {paper.authors.join(", ")}</p>
         <div className="mt-4 space-y-3">
           <PaperFacts paper={paper} />
-          <Topics topics={paper.topics} />
+          <BadgeList label="Topics" items={paper.topics} className="gap-1.5" />
         </div>
       </div>
       <div className="shrink-0">

@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
+import { type Fact, FactList } from "~/components/ui/fact-list";
 
 /** A card's heading id, for aria-labelledby on the card and aria-describedby on its button. */
 export const cardTitleId = (kind: string, id: string) => `${kind}-${id}-title`;
@@ -34,28 +34,9 @@ export function ListingCard({ titleId, badges, title, description, children, foo
   );
 }
 
-export interface Fact {
-  icon: LucideIcon;
-  /** Read by screen readers before the value, e.g. "Date". */
-  label: string;
-  value: ReactNode;
-}
-
-/** Icon-and-text detail rows (date, duration, location…). */
-export function FactList({ facts }: { facts: Fact[] }) {
-  return (
-    <ul className="grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
-      {facts.map(({ icon: Icon, label, value }) => (
-        <li key={label} className="flex min-w-0 items-start gap-2">
-          <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          <span className="min-w-0">
-            <span className="sr-only">{label}: </span>
-            {value}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+/** A listing card's detail rows, two columns from sm up. */
+export function CardFacts({ facts }: { facts: Fact[] }) {
+  return <FactList facts={facts} className="grid gap-2 text-sm text-slate-700 sm:grid-cols-2" align="top" />;
 }
 
 /** Topic chips, with an optional '+N more' count after them. */

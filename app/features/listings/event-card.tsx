@@ -2,7 +2,7 @@ import { Building2, Calendar, CircleCheck, Globe, MapPin, Users, Zap } from "luc
 import { Badge } from "~/components/ui/badge";
 import type { ProgramEvent } from "~/content/listings/events";
 import { capacityBadge } from "#contracts/capacity";
-import { cardTitleId, FactList, ListingCard, Price } from "./card-parts";
+import { CardFacts, cardTitleId, ListingCard, Price } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { useSeats } from "./live-seats";
 import { formatDateRange, formatPrice, formatSeats } from "./listing-format";
@@ -40,7 +40,7 @@ export function EventCard({ event }: { event: ProgramEvent }) {
         </>
       }
     >
-      <FactList
+      <CardFacts
         facts={[
           { icon: Calendar, label: "Dates", value: formatDateRange(event.startDate, event.endDate) },
           { icon: MapPin, label: "Location", value: event.location },

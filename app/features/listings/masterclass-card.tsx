@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import type { Masterclass } from "~/content/listings/masterclasses";
 import { formatDate, formatINR } from "~/lib/format";
 import { percentFull } from "#contracts/capacity";
-import { cardTitleId, FactList, ListingCard, Price } from "./card-parts";
+import { CardFacts, cardTitleId, ListingCard, Price } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { useSeats } from "./live-seats";
 import { firstOf, formatSeats } from "./listing-format";
@@ -75,7 +75,7 @@ export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
         </span>
         <span className="block pl-6 text-slate-600">{masterclass.instructorTitle}</span>
       </p>
-      <FactList
+      <CardFacts
         facts={[
           { icon: Clock, label: "Duration", value: masterclass.duration },
           { icon: MapPin, label: "Location", value: masterclass.location },

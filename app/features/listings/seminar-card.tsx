@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import type { Seminar } from "~/content/listings/seminars";
 import { formatDate } from "~/lib/format";
 import { capacityBadge } from "#contracts/capacity";
-import { cardTitleId, FactList, ListingCard, Price, TopicChips } from "./card-parts";
+import { CardFacts, cardTitleId, ListingCard, Price, TopicChips } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { useSeats } from "./live-seats";
 import { formatPrice, formatSeats } from "./listing-format";
@@ -43,7 +43,7 @@ export function SeminarCard({ seminar }: { seminar: Seminar }) {
           <span className="block text-slate-600">{seminar.speakerTitle}</span>
         </p>
       </div>
-      <FactList
+      <CardFacts
         facts={[
           { icon: Calendar, label: "Date", value: formatDate(seminar.date) },
           { icon: Clock, label: "Time", value: seminar.time },

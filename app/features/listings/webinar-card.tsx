@@ -2,7 +2,7 @@ import { Calendar, CircleCheck, Clock, Timer, Users, Video } from "lucide-react"
 import { Badge } from "~/components/ui/badge";
 import type { Webinar } from "~/content/listings/webinars";
 import { formatDate } from "~/lib/format";
-import { cardTitleId, FactList, ListingCard, Price, TopicChips } from "./card-parts";
+import { CardFacts, cardTitleId, ListingCard, Price, TopicChips } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { useSeats } from "./live-seats";
 import { firstOf, formatPrice, formatSeats } from "./listing-format";
@@ -43,7 +43,7 @@ export function WebinarCard({ webinar }: { webinar: Webinar }) {
         <span className="block font-semibold text-slate-900">{webinar.speaker}</span>
         <span className="block text-slate-600">{webinar.speakerTitle}</span>
       </p>
-      <FactList
+      <CardFacts
         facts={[
           { icon: Calendar, label: "Date", value: formatDate(webinar.date) },
           { icon: Clock, label: "Time", value: webinar.time },

@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import type { Workshop, WorkshopFormat } from "~/content/listings/workshops";
 import { formatDate } from "~/lib/format";
 import { capacityBadge } from "#contracts/capacity";
-import { cardTitleId, FactList, ListingCard, Price, TopicChips } from "./card-parts";
+import { CardFacts, cardTitleId, ListingCard, Price, TopicChips } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { useSeats } from "./live-seats";
 import { formatPrice, formatSeats } from "./listing-format";
@@ -42,7 +42,7 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
         </>
       }
     >
-      <FactList
+      <CardFacts
         facts={[
           { icon: Calendar, label: "Date", value: formatDate(workshop.date) },
           { icon: Clock, label: "Duration", value: workshop.duration },

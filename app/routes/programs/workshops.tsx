@@ -1,9 +1,6 @@
-import { PageHero } from "~/components/layout/page-hero";
-import { Section } from "~/components/layout/section";
-import { workshops, type Workshop } from "~/content/listings/workshops";
-import { ListingGrid } from "~/features/listings/listing-grid";
-import { LiveSeats } from "~/features/listings/live-seats";
+import { workshops } from "~/content/listings/workshops";
 import { WorkshopCard } from "~/features/listings/workshop-card";
+import { ListingPage } from "~/features/listings/listing-page";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
@@ -12,26 +9,15 @@ import type { Route } from "./+types/workshops";
 export const loader = () => pageTexts(paths.workshops);
 export const meta = pageMeta;
 
-// Static sample data: returned synchronously, so the cards are in the prerendered HTML.
-const loadWorkshops = (): readonly Workshop[] => workshops;
-
 export default function ProgramsWorkshopsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero eyebrow="Programs" title="AI Workshops" description={loaderData.description} />
-      <Section
-        title="Upcoming Workshops"
-        description="Two- and three-day workshops with small groups, real datasets and an instructor at your side."
-      >
-        <LiveSeats kind="workshop" plural="workshops">
-          <ListingGrid
-            load={loadWorkshops}
-            plural="workshops"
-            getKey={(workshop) => workshop.id}
-            renderItem={(workshop) => <WorkshopCard workshop={workshop} />}
-          />
-        </LiveSeats>
-      </Section>
-    </>
+    <ListingPage
+      kind="workshop"
+      title="AI Workshops"
+      description={loaderData.description}
+      section={{ title: "Upcoming Workshops", description: "Two- and three-day workshops with small groups, real datasets and an instructor at your side." }}
+      items={workshops}
+      renderItem={(workshop) => <WorkshopCard workshop={workshop} />}
+    />
   );
 }

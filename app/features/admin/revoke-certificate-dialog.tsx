@@ -1,0 +1,115 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { toastSuccess } from "~/features/toast/toast";
+import { ApiError } from "~/lib/api-client";
+import { REVOCATION_REASON_MAX, type AdminCertificate } from "#contracts/certificates";
+import { useRevokeCertificate } from "./certificates-api";
+import { Field, FormAlert, Textarea } from "./form-fields";
+
+// Revoking a certificate on /admin/certificates (loaded when staff open it).
+
+/** Asks for the reason, then revokes; focus starts on Cancel (a change that cannot be undone). */
+export default function RevokeDialog({ certificate, onClose }: { certificate: AdminCertificate; onClose: () => void }) {
+  const revoke = useRevokeCertificate();
+  const [reason, setReason] = useState("");
+  const [fieldError, setFieldError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const revokedCode = useRef<string | null>(null);
+
+  function reset() {
+    setReason("");
+    setFieldError(undefined);
+    setFormError(undefined);
+    revoke.reset();
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setFieldError("Give the reason for revoking");
+      reasonRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setFormError(undefined);
+    try {
+      await revoke.mutateAsync({
+        code: certificate.code,
+        reason: reason.trim(),
+      });
+      revokedCode.current = certificate.code;
+      toastSuccess({
+        title: "Certificate revoked",
+        description: `${certificate.code} now shows as revoked to anyone who checks it.`,
+      });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.reason) {
+        setFieldError(error.fields.reason);
+        reasonRef.current?.focus();
+      } else if (error instanceof ApiError && error.status !== 0) setFormError(error.message);
+      else {
+        console.error("Revoking the certificate failed:", error);
+        setFormError("The certificate could not be revoked. Check your connection and try again.");
+      }
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !revoke.isPending) onClose();
+      }}
+    >
+      <DialogContent
+        role="alertdialog"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          reset();
+          cancelRef.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          // Back to the certificate's status once it is revoked (its Revoke button is gone), else to
+          // the Revoke button that opened the dialog.
+          const id = revokedCode.current ? `status-${certificate.code}` : `revoke-${certificate.code}`;
+          revokedCode.current = null;
+          const target = document.getElementById(id);
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <form onSubmit={confirm} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Revoke this certificate?</DialogTitle>
+            <DialogDescription>
+              {certificate.learner.name}'s certificate for {certificate.course.title} ({certificate.code}) will show as revoked to anyone who checks it, and can
+              no longer be downloaded. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <FormAlert message={formError} />
+          <Field label="Reason" hint="Kept in the audit log and shown to the learner; never shown on the public check." error={fieldError}>
+            {(control) => (
+              <Textarea {...control} ref={reasonRef} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REVOCATION_REASON_MAX} required />
+            )}
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button ref={cancelRef} type="button" variant="outline" disabled={revoke.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
+              {revoke.isPending ? "Revoking..." : "Revoke certificate"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
