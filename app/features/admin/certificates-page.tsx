@@ -1,11 +1,9 @@
-import { Award, Download, Search } from "lucide-react";
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { Award, Download } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { formatCertificateDate } from "#contracts/certificate-code";
 import type { AdminCertificate } from "#contracts/certificates";
 import { levelLabel } from "#contracts/vocabulary";
@@ -13,6 +11,7 @@ import { isForbidden } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
 import { AdminTable, type Column, formatDateTime, ListStates, Pager, td, useCursorPages } from "./admin-table";
 import { adminCertificatePdfUrl, useAdminCertificates } from "./certificates-api";
+import { ListSearch, useSetSearchParam } from "./list-search";
 
 // The revoke dialog (Radix Dialog, the revocation schema with zod: ~40 KB gzip) loads when staff
 // open it, not before the page can answer a tap.
@@ -31,50 +30,19 @@ const columns: Column[] = [
 // URL, so a link opens the same view); revoke one with a reason, after a confirmation.
 
 export function CertificatesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParam = useSetSearchParam();
   const q = params.get("q")?.trim() || undefined;
   const pages = useCursorPages(q ?? "");
   const list = useAdminCertificates({ q, after: pages.after });
-  const [searchText, setSearchText] = useState(q ?? "");
-  const searchId = useId();
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
-
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    const text = searchText.trim();
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (text) next.set("q", text);
-        else next.delete("q");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
 
   if (isForbidden(list.error)) return <NotAuthorised />;
 
   return (
     <div className="grid gap-6">
       <Card className="p-4">
-        <form method="post" role="search" aria-label="Certificates" onSubmit={submitSearch} className="grid gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="flex gap-2">
-            <Input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              placeholder="Code, learner's name or e-mail"
-              maxLength={200}
-            />
-            <Button type="submit">
-              <Search aria-hidden="true" />
-              Search
-            </Button>
-          </div>
-        </form>
+        <ListSearch label="Certificates" placeholder="Code, learner's name or e-mail" initial={q ?? ""} onSearch={(words) => setParam("q", words)} />
       </Card>
 
       <ListStates query={list} what="certificates">

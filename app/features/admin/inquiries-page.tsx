@@ -1,14 +1,13 @@
-import { Inbox, Search } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
+import { Inbox } from "lucide-react";
+import { lazy, Suspense, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { isForbidden, useInquiries } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
 import { AdminTable, type Column, formatDateTime, LoadError, Pager, td, useCursorPages } from "./admin-table";
 import { inquiryStatuses, isInquiryStatus } from "#contracts/vocabulary";
+import { ListSearch, useSetSearchParam } from "./list-search";
 import { InquiryStatusBadge, InquiryStatusField } from "./status-badge";
 
 const InquiryDialog = lazy(() => import("./inquiry-dialog"));
@@ -26,32 +25,15 @@ const columns: Column[] = [
 ];
 
 export function InquiriesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = isInquiryStatus(params.get("status")) ? (params.get("status") as (typeof inquiryStatuses)[number]) : undefined;
   const q = params.get("q")?.trim() || undefined;
   const openId = params.get("id");
   const pages = useCursorPages(`${status ?? ""}|${q ?? ""}`);
   const list = useInquiries({ status, q, after: pages.after });
-  const [searchText, setSearchText] = useState(q ?? "");
-  const searchId = useId();
   const opener = useRef<HTMLElement | null>(null);
 
-  function setParam(name: string, value: string | undefined) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
-
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    setParam("q", searchText.trim() || undefined);
-  }
+  const setParam = useSetSearchParam();
 
   if (isForbidden(list.error)) return <NotAuthorised />;
 
@@ -61,23 +43,12 @@ export function InquiriesPage() {
     <div className="grid gap-6">
       <Card className="p-4">
         <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
-          <form method="post" role="search" aria-label="Inquiries" onSubmit={submitSearch} className="grid gap-1.5">
-            <Label htmlFor={searchId}>Search</Label>
-            <div className="flex gap-2">
-              <Input
-                id={searchId}
-                type="search"
-                value={searchText}
-                onChange={(e) => setSearchText(e.target.value)}
-                placeholder="Name, e-mail, company or words in the message"
-                maxLength={200}
-              />
-              <Button type="submit">
-                <Search aria-hidden="true" />
-                Search
-              </Button>
-            </div>
-          </form>
+          <ListSearch
+            label="Inquiries"
+            placeholder="Name, e-mail, company or words in the message"
+            initial={q ?? ""}
+            onSearch={(words) => setParam("q", words)}
+          />
           <InquiryStatusField value={status ?? ""} onChange={(value) => setParam("status", value || undefined)} anyLabel="All statuses" />
         </div>
       </Card>
