@@ -24,18 +24,3 @@ export const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px
 export function Badge({ className, tone, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
 }
-
-/** Words as neutral badges in a wrapping list, named for screen readers ("Tags", "Topics"); `className`: its gap and margin. */
-export function BadgeList({ label, items, className }: { label: string; items: readonly string[]; className: string }) {
-  return (
-    <ul className={cn("flex flex-wrap", className)} aria-label={label}>
-      {items.map((item) => (
-        <li key={item}>
-          <Badge tone="neutral" className="font-medium">
-            {item}
-          </Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}

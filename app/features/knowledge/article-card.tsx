@@ -1,5 +1,6 @@
 import { Calendar, Clock, User } from "lucide-react";
-import { Badge, BadgeList } from "~/components/ui/badge";
+import { Badge } from "~/components/ui/badge";
+import { BadgeList } from "~/components/ui/badge-list";
 import { Card } from "~/components/ui/card";
 import type { BlogArticle } from "~/content/knowledge/blog-articles";
 import { cn } from "~/lib/cn";

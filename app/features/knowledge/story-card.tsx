@@ -1,5 +1,6 @@
 import { Building2, Quote, Users } from "lucide-react";
-import { Badge, BadgeList } from "~/components/ui/badge";
+import { Badge } from "~/components/ui/badge";
+import { BadgeList } from "~/components/ui/badge-list";
 import type { CustomerStory } from "~/content/knowledge/customer-stories";
 
 /** One customer story: challenge, solution, four results, testimonial and tags. */

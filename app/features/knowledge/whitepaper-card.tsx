@@ -1,5 +1,6 @@
 import { Calendar, Download, FileText } from "lucide-react";
-import { Badge, BadgeList } from "~/components/ui/badge";
+import { Badge } from "~/components/ui/badge";
+import { BadgeList } from "~/components/ui/badge-list";
 import { Button } from "~/components/ui/button";
 import { FEATURED_TOPICS_SHOWN, type Whitepaper } from "~/content/knowledge/whitepapers";
 import { formatCount, formatDate } from "~/lib/format";
