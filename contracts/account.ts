@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { strongPasswordField } from "./auth";
+import { enteredPasswordField, strongPasswordField } from "./auth";
 import { emailField } from "./field-rules";
 
 // The learner's account settings on the Profile tab (issue 18): password and e-mail changes go to
@@ -8,7 +8,7 @@ import { emailField } from "./field-rules";
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password").max(72, "Password must be less than 72 characters"),
+    currentPassword: enteredPasswordField.min(1, "Enter your current password"),
     newPassword: strongPasswordField,
     confirmPassword: z.string(),
   })
@@ -17,7 +17,7 @@ export const changePasswordSchema = z
 export const changeEmailSchema = z.object({
   newEmail: emailField,
   /** Required when the account has a password (better-auth's before-hook checks it). */
-  password: z.string().max(72, "Password must be less than 72 characters").optional(),
+  password: enteredPasswordField.optional(),
 });
 
 /**
@@ -27,7 +27,7 @@ export const changeEmailSchema = z.object({
  */
 export const deleteAccountSchema = z
   .object({
-    password: z.string().max(72, "Password must be less than 72 characters").optional(),
+    password: enteredPasswordField.optional(),
     code: z.string().trim().max(20, "That code is not right.").optional(),
   })
   .refine((v) => v.password === undefined || v.code === undefined, { message: "Send the password or a code, not both." })

@@ -3,10 +3,18 @@ import { emailField, personNameField } from "./field-rules";
 
 // The auth forms' rules (spec section 5), shared by the /auth page and the server's sign-up check.
 
+/** A password's length, in characters (spec section 5; 72 is also bcrypt's limit in bytes). */
+export const PASSWORD_LENGTH = { min: 8, max: 72 } as const;
+export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
+export const PASSWORD_TOO_LONG = "Password must be less than 72 characters";
+
+/** A password typed to prove who one is (not a new one): only its length is checked. */
+export const enteredPasswordField = z.string().max(PASSWORD_LENGTH.max, PASSWORD_TOO_LONG);
+
 export const passwordField = z
-  .string({ error: "Password must be at least 8 characters" })
-  .min(8, "Password must be at least 8 characters")
-  .max(72, "Password must be less than 72 characters");
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(PASSWORD_LENGTH.min, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_LENGTH.max, PASSWORD_TOO_LONG);
 
 export const strongPasswordField = passwordField.regex(
   /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,

@@ -1,4 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { PASSWORD_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "#contracts/auth";
 
 // One password policy for every path that sets a password (sign-up, reset, change): 8 to 72
 // characters (spec section 5) and not one of the commonly used passwords. The list is the
@@ -8,9 +9,6 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 
 const common = new Set(dictionary["passwords-common"]);
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 72;
-
 export const WEAK_PASSWORD_MESSAGE = "weak_password: this password is too easy to guess";
 
 export function isCommonPassword(password: string): boolean {
@@ -19,10 +17,10 @@ export function isCommonPassword(password: string): boolean {
 
 /** What is wrong with a new password, in the forms' words, or undefined when it may be used. */
 export function passwordProblem(password: unknown): { code: string; message: string } | undefined {
-  if (typeof password !== "string" || password.length < PASSWORD_MIN) {
-    return { code: "PASSWORD_TOO_SHORT", message: "Password must be at least 8 characters" };
+  if (typeof password !== "string" || password.length < PASSWORD_LENGTH.min) {
+    return { code: "PASSWORD_TOO_SHORT", message: PASSWORD_TOO_SHORT };
   }
-  if (password.length > PASSWORD_MAX) return { code: "PASSWORD_TOO_LONG", message: "Password must be less than 72 characters" };
+  if (password.length > PASSWORD_LENGTH.max) return { code: "PASSWORD_TOO_LONG", message: PASSWORD_TOO_LONG };
   if (isCommonPassword(password)) return { code: "WEAK_PASSWORD", message: WEAK_PASSWORD_MESSAGE };
   return undefined;
 }

@@ -1,12 +1,13 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { TextField, type TextFieldProps } from "~/components/ui/text-field";
+import { PASSWORD_LENGTH } from "#contracts/auth";
 
 // The auth forms' fields: a TextField bound to its react-hook-form field.
 
 /** An e-mail address input (the server keeps at most 255 characters). */
 export const emailInput = { type: "email", autoComplete: "email", maxLength: 255 } as const;
 /** A password input: longer ones would be cut by the hash (72 bytes). */
-export const passwordInput = { type: "password", maxLength: 72 } as const;
+export const passwordInput = { type: "password", maxLength: PASSWORD_LENGTH.max } as const;
 
 interface AuthFieldProps<T extends FieldValues> extends Omit<TextFieldProps, "form" | "name" | "aria-invalid"> {
   form: UseFormReturn<T>;

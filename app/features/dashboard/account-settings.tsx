@@ -7,6 +7,7 @@ import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/text-field";
 import { post } from "~/features/auth/auth-api";
+import { passwordInput } from "~/features/auth/auth-field";
 import { FormMessage } from "~/features/auth/form-message";
 import { sessionChanged } from "~/features/auth/session";
 import { toastSuccess } from "~/features/toast/toast";
@@ -143,9 +144,9 @@ function PasswordSection({ userId, hasPassword }: { userId: string; hasPassword:
   return (
     <form onSubmit={submit} noValidate className="grid max-w-md gap-4" aria-label="Change password">
       <p className="text-sm text-slate-600">Changing your password signs out every other device, including apps that use your account.</p>
-      <TextField id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" maxLength={72} value={values.currentPassword} onChange={set("currentPassword")} disabled={busy} error={errors.currentPassword} />
-      <TextField id={`${id}-new`} label="New password" type="password" autoComplete="new-password" maxLength={72} value={values.newPassword} onChange={set("newPassword")} disabled={busy} error={errors.newPassword} />
-      <TextField id={`${id}-confirm`} label="Confirm new password" type="password" autoComplete="new-password" maxLength={72} value={values.confirmPassword} onChange={set("confirmPassword")} disabled={busy} error={errors.confirmPassword} />
+      <TextField id={`${id}-current`} label="Current password" {...passwordInput} autoComplete="current-password" value={values.currentPassword} onChange={set("currentPassword")} disabled={busy} error={errors.currentPassword} />
+      <TextField id={`${id}-new`} label="New password" {...passwordInput} autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} disabled={busy} error={errors.newPassword} />
+      <TextField id={`${id}-confirm`} label="Confirm new password" {...passwordInput} autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} disabled={busy} error={errors.confirmPassword} />
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <Button type="submit" variant="gradient" className="w-fit" disabled={busy}>
         {busy ? "Changing..." : "Change password"}
@@ -230,9 +231,8 @@ function EmailSection({ email, hasPassword }: { email: string; hasPassword: bool
             <TextField
               id={`${id}-password`}
               label="Your password"
-              type="password"
+              {...passwordInput}
               autoComplete="current-password"
-              maxLength={72}
               value={values.password}
               onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
               disabled={busy}

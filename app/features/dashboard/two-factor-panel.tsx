@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
+import { passwordInput } from "~/features/auth/auth-field";
 import { FormMessage } from "~/features/auth/form-message";
 import { sessionChanged } from "~/features/auth/session";
 import {
@@ -249,9 +250,8 @@ function PasswordStep({ needsPassword, purpose, onCancel, onDone }: PasswordStep
         <TextField
           id={`${id}-password`}
           label="Password"
-          type="password"
+          {...passwordInput}
           autoComplete="current-password"
-          maxLength={72}
           autoFocus
           value={password}
           onChange={(e) => setPassword(e.target.value)}
