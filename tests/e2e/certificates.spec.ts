@@ -125,8 +125,14 @@ test.describe("certificates", () => {
     await expect(row).toContainText(learner.email);
     await expectNoViolations(staff);
     await shoot(staff, "admin-certificates");
-    await row.getByRole("button", { name: `Revoke certificate ${code}` }).click();
+    const revokeButton = row.getByRole("button", { name: `Revoke certificate ${code}` });
     const dialog = staff.getByRole("alertdialog", { name: "Revoke this certificate?" });
+    // Cancel changes nothing and puts the focus back on the button that opened the dialog.
+    await revokeButton.click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(revokeButton).toBeFocused();
+    await revokeButton.click();
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
     await dialog.getByRole("button", { name: "Revoke certificate" }).click();
     await expect(dialog.getByText("Give the reason for revoking")).toBeVisible();
