@@ -19,6 +19,7 @@ import { passwordProblem } from "./password-policy.server";
 import { endOtherSessions, LEARNER_LIFETIME_S, newSessionExpiry, touchSession, touchStaffSession } from "./session-policy.server";
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle.server";
 import { challengeSecondFactor } from "./two-factor-challenge.server";
+import { sessionSecondFactor } from "./second-factor.server";
 
 export interface AuthOptions {
   db: Database;
@@ -169,6 +170,9 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       // days. An account without a password (provider sign-in only) may set it up without one.
       twoFactor({ issuer: TWO_FACTOR_APP_NAME, allowPasswordless: true, backupCodeOptions: { amount: 10 } }),
       ...(providers.length ? [genericOAuth({ config: providers })] : []),
+      // After twoFactor: which sessions passed the second factor, and refusing those that did not
+      // for an account that has it (issue 24).
+      sessionSecondFactor(db),
     ],
     databaseHooks: {
       session: {
