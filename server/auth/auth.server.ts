@@ -14,7 +14,7 @@ import type { SiteOrigins } from "../http/origins.server";
 import type { Mailer } from "../mail/mailer.server";
 import { oauthProviders, type OAuthSettings } from "./oauth-providers.server";
 import { emailChangedMail, emailChangeMail, passwordChangedMail, passwordResetMail, verificationMail } from "./auth-mails.server";
-import { confirmationBinding, discardUnboundPassword, passwordChoiceRedirect } from "./confirmation.server";
+import { clearBeforeConfirmation, confirmationBinding, discardUnboundPassword, passwordChoiceRedirect } from "./confirmation.server";
 import { passwordProblem } from "./password-policy.server";
 import { endOtherSessions, LEARNER_LIFETIME_S, newSessionExpiry, touchSession, touchStaffSession } from "./session-policy.server";
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle.server";
@@ -138,8 +138,9 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       // The owner of the address has it now: a staff address gets its role, and a password
       // chosen in another browser (perhaps by someone else) is discarded (confirmation.server.ts).
       async afterEmailVerification(user, request) {
-        await grantListedRole(user);
         const change = request && emailChangeLink.get(request);
+        if (!change) await clearBeforeConfirmation(db, user.id);
+        await grantListedRole(user);
         if (change) {
           // A signed-in owner moved their account to a new address: the password stays, the
           // profile follows, and the old address hears of it.
@@ -185,9 +186,13 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
         create: {
           // Staff by ADMIN_EMAILS only with a confirmed address: an account someone else opened
           // with a staff address gets nothing until its owner confirms it (grantListedRole).
-          before: async (user) => ({
-            data: { ...user, role: user.emailVerified && isListed(user.email) ? "admin" : "learner" },
-          }),
+          before: async (user, ctx) => {
+            // Only the e-mail sign-up makes an account with an unconfirmed address (it mails the
+            // link). A provider's sign-up needs the provider to have verified the address: else
+            // anyone could open an account with someone else's address (issue 24).
+            if (!user.emailVerified && ctx?.path !== "/sign-up/email") return false;
+            return { data: { ...user, role: user.emailVerified && isListed(user.email) ? "admin" : "learner" } };
+          },
           // Every new user, by password or provider, gets a profile row (spec: profiles).
           after: async (user) => {
             await db
@@ -279,7 +284,9 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
               .set({ emailVerified: true })
               .where(and(eq(schema.users.id, userId), eq(schema.users.emailVerified, false)))
               .returning({ id: schema.users.id, email: schema.users.email });
-            if (user) await grantListedRole(user);
+            if (!user) return;
+            await clearBeforeConfirmation(db, user.id);
+            await grantListedRole(user);
             return;
           }
           case "/get-session": {

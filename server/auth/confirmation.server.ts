@@ -1,9 +1,9 @@
 import type { GenericEndpointContext } from "better-auth";
 import { generateRandomString } from "better-auth/crypto";
 import { expireCookie } from "better-auth/cookies";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { accounts, users } from "../db/schema";
+import { accounts, sessions, twoFactors, users } from "../db/schema";
 
 // Confirming an address someone else signed up with must not sign its owner into an account
 // whose password that someone knows. Like GoTrue with unconfirmed accounts, the person who
@@ -36,6 +36,22 @@ export const confirmationBinding = {
     boundTo.set(ctx.request, typeof value === "string" ? value : null);
   },
 };
+
+/**
+ * The first confirmation of an address (its link, or a password chosen from a reset e-mail) hands
+ * the account to the address's owner: whatever someone else may have set up before it is removed
+ * (issue 24). Provider links, two-factor and every session made before it go; the password is
+ * decided by the caller (discardUnboundPassword; a reset replaces it). Only then does an
+ * ADMIN_EMAILS address get its role.
+ */
+export async function clearBeforeConfirmation(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(accounts).where(and(eq(accounts.userId, userId), ne(accounts.providerId, "credential")));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
 
 /** When an address is confirmed: the password goes unless this browser asked for the link. */
 export async function discardUnboundPassword(db: Database, userId: string, request: Request | undefined) {
