@@ -10,6 +10,7 @@ import { personNameField } from "#contracts/field-rules";
 import type { Database } from "../db/client.server";
 import * as schema from "../db/schema";
 import { CLIENT_IP_HEADER } from "../http/client-ip.server";
+import { apiRateRules, countRequest } from "../http/rate-limit.server";
 import type { SiteOrigins } from "../http/origins.server";
 import type { Mailer } from "../mail/mailer.server";
 import { oauthProviders, type OAuthSettings } from "./oauth-providers.server";
@@ -223,7 +224,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
         // A new password signs out every other session, and so every API token of the account (the
         // after-hook: endOtherSessions); the session that made the change stays.
         if (ctx.path === "/change-password") return checkNewPassword(body.newPassword);
-        if (ctx.path === "/change-email") return checkPasswordForEmailChange(ctx, body.password);
+        if (ctx.path === "/change-email") return checkPasswordForEmailChange(db, ctx, body.password);
         if (ctx.path === "/reset-password") {
           checkNewPassword(body.newPassword);
           if (typeof body.token === "string" && ctx.request) {
@@ -345,11 +346,16 @@ export type Auth = ReturnType<typeof createAuth>;
  * Changing the address of an account with a password needs that password too: a session left
  * open on a shared computer must not be enough to move the account (and its resets) elsewhere.
  */
-async function checkPasswordForEmailChange(ctx: GenericEndpointContext, password: unknown) {
+async function checkPasswordForEmailChange(db: Database, ctx: GenericEndpointContext, password: unknown) {
   const session = await getSessionFromCtx(ctx);
   if (!session) return;
   const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
   if (!account?.password) return;
+  // Limited per account, with account deletion's checks (issue 24).
+  const verdict = await countRequest(db, apiRateRules.proofChecks, `user:${session.user.id}`);
+  if (!verdict.allowed) {
+    throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: "Too many attempts. Please wait a little and try again." }, { "Retry-After": String(verdict.retryAfterSeconds) });
+  }
   const right =
     typeof password === "string" && password.length <= 72 && (await ctx.context.password.verify({ hash: account.password, password }));
   if (!right) throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: "That password is not right." });
