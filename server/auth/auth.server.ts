@@ -15,7 +15,7 @@ import type { SiteOrigins } from "../http/origins.server";
 import type { Mailer } from "../mail/mailer.server";
 import { oauthProviders, type OAuthSettings } from "./oauth-providers.server";
 import { emailChangedMail, emailChangeMail, passwordChangedMail, passwordResetMail, verificationMail } from "./auth-mails.server";
-import { clearBeforeConfirmation, confirmationBinding, discardUnboundPassword, passwordChoiceRedirect } from "./confirmation.server";
+import { clearBeforeConfirmation, confirmationBinding, discardUnboundPassword, forgetSignUpPassword, passwordChoiceRedirect } from "./confirmation.server";
 import { passwordProblem } from "./password-policy.server";
 import { endOtherSessions, LEARNER_LIFETIME_S, newSessionExpiry, touchSession, touchStaffSession } from "./session-policy.server";
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle.server";
@@ -280,6 +280,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
             // Choosing a password from the e-mailed link proves the address is the person's own.
             const userId = ctx.request && resetTokenUser.get(ctx.request);
             if (failed || !userId) return;
+            if (typeof body.token === "string") await forgetSignUpPassword(ctx, body.token);
             const [user] = await db
               .update(schema.users)
               .set({ emailVerified: true })

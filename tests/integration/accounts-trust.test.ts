@@ -336,13 +336,13 @@ describe.each(databaseKinds)("accounts worth trusting II (%s)", (kind) => {
       const email = "phone-keeps@example.com";
       const token = await signedUpElsewhere(email, "L4ptopChosen");
       const wrong = await post("/api/v1/auth/keep-password", { token, password: "N0tTheSame1" });
-      expect(wrong.status).toBe(400);
+      expect(wrong.status).toBe(403);
       expect((await wrong.json()).error.code).toBe("invalid_password");
       const kept = await post("/api/v1/auth/keep-password", { token, password: "L4ptopChosen" });
       expect(kept.status).toBe(204);
       expect((await signIn(email, "L4ptopChosen")).status).toBe(200);
       // The link is spent.
-      expect((await post("/api/v1/auth/keep-password", { token, password: "L4ptopChosen" })).status).toBe(400);
+      expect((await post("/api/v1/auth/keep-password", { token, password: "L4ptopChosen" })).status).toBe(404);
     });
 
     it("or takes a new one instead (and then the sign-up password is gone for good)", async () => {
@@ -351,7 +351,7 @@ describe.each(databaseKinds)("accounts worth trusting II (%s)", (kind) => {
       expect((await post("/api/auth/reset-password", { token, newPassword: "Ph0neChosen9" })).status).toBe(200);
       expect((await signIn(email, "Ph0neChosen9")).status).toBe(200);
       expect((await signIn(email, "L4ptopChosen")).status).toBe(401);
-      expect((await post("/api/v1/auth/keep-password", { token, password: "L4ptopChosen" })).status).toBe(400);
+      expect((await post("/api/v1/auth/keep-password", { token, password: "L4ptopChosen" })).status).toBe(404);
     });
   });
 });
