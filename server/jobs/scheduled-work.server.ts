@@ -63,10 +63,10 @@ export function registerScheduledWork(queue: JobQueue, { database, logger, backu
   queue.schedule("jobs.cleanup", { everyMs: 3_600_000 }, {});
 
   if (backups && database.kind === "pglite") {
-    // A backup that failed is tried again twice, 5 and 10 minutes later, then shown failed.
+    // A failed backup is shown failed at once, with its error (a full disk, a missing directory):
+    // staff see it and retry it at /admin/jobs, and the next slot tries again anyway.
     queue.register("backup.write", () => writeScheduledBackup({ handle: database, dataDir: backups.dataDir, dir: backups.dir, keep: backups.keep, logger }), {
-      retryLimit: 2,
-      retryDelayMs: 300_000,
+      retryLimit: 0,
     });
     queue.schedule("backup.write", { everyMs: backups.everyMs }, {});
   }
