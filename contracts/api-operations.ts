@@ -1,6 +1,6 @@
 import type { z } from "./zod";
-import { adminEnrollmentListSchema, adminPageQuerySchema, inquiryListSchema, inquiryQuerySchema, inquiryResponseSchema, inquiryStatusUpdateSchema, subscriberListSchema } from "./admin";
-import { loginBodySchema, refreshBodySchema, registerBodySchema, registerResponseSchema, tokenResponseSchema } from "./api-auth";
+import { adminEnrollmentListSchema, adminPageQuerySchema, adminUserListSchema, adminUserQuerySchema, inquiryListSchema, inquiryQuerySchema, inquiryResponseSchema, inquiryStatusUpdateSchema, subscriberListSchema } from "./admin";
+import { keepPasswordBodySchema, loginBodySchema, refreshBodySchema, registerBodySchema, registerResponseSchema, tokenResponseSchema } from "./api-auth";
 import type { ApiErrorCode } from "./api-errors";
 import {
   courseDetailSchema,
@@ -90,7 +90,7 @@ export const apiTags = [
   {
     name: "Staff",
     description:
-      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations, certificates (find and revoke), and the catalogue's programs with their modules and the history of their changes. Needs an account with the admin role and two-factor sign-in on.",
+      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations, certificates (find and revoke), accounts (find one, sign it out everywhere), and the catalogue's programs with their modules and the history of their changes. Needs an account with the admin role and two-factor sign-in on.",
   },
   { name: "Reference", description: "This document and the interactive reference." },
 ] as const;
@@ -307,6 +307,18 @@ export const apiOperations: ApiOperation[] = [
     errors: ["validation_error", "invalid_json", "weak_password", "already_registered", "rate_limited"],
   },
   {
+    id: "keep-password",
+    method: "post",
+    path: "/auth/keep-password",
+    tag: "Authentication",
+    summary: "Keep the sign-up password after confirming in another browser",
+    description:
+      "A confirmation link opened in another browser than the one that signed up leads to `/reset-password?token=…&confirmed=1`, and until then the sign-up password opens nothing. With that `token` and the password chosen at sign-up, the password is the account's again (or choose a new one with the same token). The link is good for an hour and once. At most 10 attempts a minute per client, and 10 password checks in 15 minutes per account (429 `rate_limited`).",
+    body: { schema: keepPasswordBodySchema, example: { token: "Zk3pQ8mW2xR7vN4cL9tY1hB6", password: "Secur3Passw0rd" } },
+    response: { status: 204, description: "The password is kept" },
+    errors: ["validation_error", "invalid_json", "invalid_password", "invalid_token", "rate_limited", "unsupported_media_type"],
+  },
+  {
     id: "refresh",
     method: "post",
     path: "/auth/refresh",
@@ -456,7 +468,7 @@ export const apiOperations: ApiOperation[] = [
     tag: "Account",
     summary: "Delete the signed-in user's account",
     description:
-      "Needs the account's `password`, or a `code` from the authenticator app (or a backup code) when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a session opened in the last 15 minutes instead (403 `reauthentication_required`). The user, profile, sign-in methods, two-factor secret, sessions, API tokens and certificates are erased (a deleted learner's certificate no longer verifies); enrolments stay, anonymised. A change made with the website's cookie must come from the site itself.",
+      "Needs the account's `password`, or a `code` from the authenticator app (or a backup code) when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a session opened in the last 15 minutes instead (403 `reauthentication_required`). A code is good once. At most 10 attempts in 15 minutes per account (429 `rate_limited`), counted with the password checks of an address change. The user, profile, sign-in methods, two-factor secret, sessions, API tokens and certificates are erased (a deleted learner's certificate no longer verifies); enrolments stay, anonymised. A change made with the website's cookie must come from the site itself.",
     auth: "user",
     body: { schema: deleteAccountSchema, example: { password: "Secur3Passw0rd" }, optional: true },
     response: { status: 204, description: "Deleted" },
@@ -472,6 +484,7 @@ export const apiOperations: ApiOperation[] = [
       "reauthentication_required",
       "invalid_origin",
       "unsupported_media_type",
+      "rate_limited",
     ],
   },
   {
@@ -894,6 +907,35 @@ export const apiOperations: ApiOperation[] = [
     params: certificateCode,
     response: { status: 200, description: "The PDF file", contentType: "application/pdf" },
     errors: [...STAFF_READ, "not_found", "certificate_revoked", "rate_limited"],
+  },
+  {
+    id: "admin-find-users",
+    method: "get",
+    path: "/admin/users",
+    tag: "Staff",
+    summary: "Find accounts by e-mail address or name",
+    description: "At most 20 accounts whose address or name contains `q`, an exact address first, each with how many sessions it has open.",
+    auth: "admin",
+    query: adminUserQuerySchema,
+    response: {
+      status: 200,
+      description: "The accounts found",
+      schema: adminUserListSchema,
+      example: { users: [{ ...sampleUser, role: "learner", email_verified: true, two_factor_enabled: false, active_sessions: 2, created_at: "2026-11-02T09:30:00.000Z" }] },
+    },
+    errors: ["validation_error", ...STAFF_READ],
+  },
+  {
+    id: "admin-end-user-sessions",
+    method: "delete",
+    path: "/admin/users/{userId}/sessions",
+    tag: "Staff",
+    summary: "Sign an account out everywhere",
+    description: "Ends every session of the account: its browsers and its API clients (their refresh tokens too). Written to the audit log with who did it.",
+    auth: "admin",
+    params: { userId: "The account's `id`." },
+    response: { status: 200, description: "How many sessions ended", schema: endedSessionsResponseSchema, example: { ended: 2 } },
+    errors: [...STAFF_WRITE, "not_found"],
   },
   {
     id: "openapi",

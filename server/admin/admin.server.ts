@@ -16,6 +16,7 @@ import { registrationAdminRoutes } from "../registrations/registrations-admin.se
 import { parseJsonBody, parseQuery } from "../http/parse-request.server";
 import { requireAdmin } from "../http/require-admin.server";
 import { csvLine } from "./csv.server";
+import { userAdminRoutes } from "./users-admin.server";
 import { allSubscribers, getInquiry, listEnrollments, listInquiries, listSubscribers, setInquiryStatus } from "./inbox.server";
 
 // The staff inbox's API under /api/v1/admin. Every route is behind requireAdmin: 401 without a
@@ -108,6 +109,7 @@ export function adminRoutes(deps: AppDeps): Hono<UserEnv> {
 
   router.route("/registrations", registrationAdminRoutes());
   router.route("/certificates", certificateAdminRoutes(deps));
+  router.route("/users", userAdminRoutes());
 
   return router;
 }

@@ -76,6 +76,10 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // This session passed the second factor (a code, or a device trusted after one): staff pages
+    // need it (server/auth/second-factor.server.ts). Not a better-auth field: it cannot be set or
+    // copied by better-auth, only by us.
+    secondFactor: boolean("second_factor").notNull().default(false),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -129,6 +133,9 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // The 30-second step of the last authenticator code accepted: a code is good once (RFC 6238
+    // §5.2), and none older than it either (server/auth/totp-replay.server.ts).
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -368,6 +375,23 @@ export const certificateAuditEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("certificate_audit_events_certificate_created_idx").on(t.certificateId, t.createdAt)],
+);
+
+// Every staff action on a learner's account (ending all their sessions): who, when, whose. No
+// foreign key to the learner: the record stays when the account is deleted (it holds only ids).
+export const accountAuditEvents = pgTable(
+  "account_audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    /** How many sessions the action ended. */
+    sessionsEnded: integer("sessions_ended"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_audit_events_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
