@@ -81,7 +81,10 @@ test.describe("before the page has hydrated", () => {
     await page.getByRole("button", { name: "Continue with LinkedIn" }).first().click();
     expect(await scripts.notStarted()).toBe(true);
     await scripts.release();
-    // The stand-in provider refuses LinkedIn (tests/e2e/support/e2e-server.ts): the spec's toast.
+    // The stand-in provider refuses LinkedIn (tests/e2e/support/e2e-server.ts) and sends the visitor
+    // back to /auth, a new page load: once that page is ready, the spec's toast.
+    await page.waitForURL(/\/auth\?provider=linkedin&error=/);
+    await waitForHydration(page);
     await expect(page.getByText("Failed to sign in with LinkedIn. Please try again.")).toBeVisible();
   });
 
