@@ -59,7 +59,8 @@ export function compressJson(): MiddlewareHandler {
     const type = headers.get("content-type");
     // A 304 carries the Vary its 200 would have (RFC 9110, 15.4.5).
     if (res.status === 304 && headers.has("etag")) return addVary(headers);
-    if (!type || !JSON_TYPE.test(type) || res.status === 204 || !res.body) return;
+    // (Not `res.body`: reading it makes @hono/node-server build an undici Response and a stream.)
+    if (!type || !JSON_TYPE.test(type) || res.status === 204) return;
     addVary(headers);
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     if (!encoding || headers.has("content-encoding")) return;
