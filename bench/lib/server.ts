@@ -27,21 +27,27 @@ export interface StartOptions {
   /** Reuse a data directory (restart after a kill); a fresh one otherwise. */
   dataDir?: string;
   env?: Record<string, string>;
+  /**
+   * Run the build's own compiled server (BUILD_DIR/server/index.js, as `npm run serve` does)
+   * instead of this tree's server/index.ts: what comparing builds needs, each with its own server.
+   */
+  compiled?: boolean;
 }
 
 /** Starts the production server (`server/index.ts`, as `npm run serve` does) on a free port. */
-export async function startServer({ buildDir, dataDir, env = {} }: StartOptions): Promise<BenchServer> {
+export async function startServer({ buildDir, dataDir, env = {}, compiled = false }: StartOptions): Promise<BenchServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const port = await freePort();
   let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const entry = compiled ? [path.resolve(root, buildDir, "server", "index.js")] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
-      BUILD_DIR: buildDir,
+      BUILD_DIR: path.resolve(root, buildDir),
       DATA_DIR: dir,
       ...env,
       PORT: String(port),
