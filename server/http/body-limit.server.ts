@@ -43,7 +43,7 @@ export function limitBodies(): MiddlewareHandler {
     // reads no more, and refuses a request with both headers): nothing more to check. Hono's
     // bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a full undici Request
     // (with its AbortSignal and listeners), ~15 % of the CPU of a cached GET under load: never
-    // for the requests that cannot need it (docs/decisions/017-request-path-costs.md).
+    // for the requests that cannot need it (docs/decisions/018-request-path-costs.md).
     if (c.req.header("transfer-encoding") === undefined) return next();
     return limiters.get(limit)!(c, next);
   };
