@@ -12,6 +12,7 @@ import { z } from "#contracts/zod";
 import { certificateAdminRoutes } from "../certificates/certificates.server";
 import type { AppDeps, UserEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
+import { jobAdminRoutes } from "../jobs/jobs-admin.server";
 import { registrationAdminRoutes } from "../registrations/registrations-admin.server";
 import { parseJsonBody, parseQuery } from "../http/parse-request.server";
 import { requireAdmin } from "../http/require-admin.server";
@@ -110,6 +111,7 @@ export function adminRoutes(deps: AppDeps): Hono<UserEnv> {
   router.route("/registrations", registrationAdminRoutes());
   router.route("/certificates", certificateAdminRoutes(deps));
   router.route("/users", userAdminRoutes());
+  router.route("/jobs", jobAdminRoutes());
 
   return router;
 }

@@ -20,6 +20,7 @@ import {
   type RegistrationKind,
   type RegistrationStatus,
 } from "#contracts/registration-items";
+import { jobStates, type JobState } from "#contracts/jobs";
 import {
   enrollmentStatuses,
   inquiryStatuses,
@@ -466,13 +467,50 @@ export const apiRefreshTokens = pgTable(
   ],
 );
 
-// Scheduled jobs shared by every server instance (server/retention): whoever updates a job's row
-// while its lease has run out runs the job; the others skip it until the lease ends again.
-export const jobLeases = pgTable("job_leases", {
+// The job queue (server/jobs/queue.server.ts, docs/decisions/017-job-queue.md): one row per job.
+// A worker claims a queued job whose time has come with FOR UPDATE SKIP LOCKED and holds it by a
+// lease (lock_token, locked_until) that it renews while the handler runs; a job whose lease ran out
+// (its process died) is queued again. Finished jobs stay a while for staff (completed 7 days,
+// failed 30 days) with the last error.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    state: text("state").$type<JobState>().notNull().default("queued"),
+    /** Not before this time (start_after, or a retry's back-off). */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Runs started so far (a run cut short by a dead process counts). */
+    attempts: integer("attempts").notNull().default(0),
+    /** At most one queued or running job per name and key. */
+    singletonKey: text("singleton_key"),
+    lockToken: uuid("lock_token"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("jobs_state_check", sql`${t.state} in (${inList(jobStates)})`),
+    // What the workers claim, in order of their time.
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.state} = 'queued'`),
+    // Leases that ran out.
+    index("jobs_running_idx").on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    uniqueIndex("jobs_singleton_key")
+      .on(t.name, t.singletonKey)
+      .where(sql`${t.singletonKey} is not null and ${t.state} in ('queued', 'running')`),
+    // Staff's lists by state, newest first, and the clean-up of old finished jobs.
+    index("jobs_state_created_at_idx").on(t.state, t.createdAt, t.id),
+  ],
+);
+
+// The periodic schedules' last slot: of the instances that see a slot come, the one whose update
+// moves last_slot forward enqueues its job (exactly one per slot, across restarts).
+export const jobSchedules = pgTable("job_schedules", {
   name: text("name").primaryKey(),
-  holder: text("holder").notNull(),
-  leasedUntil: timestamp("leased_until", { withTimezone: true }).notNull(),
-  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  lastSlot: timestamp("last_slot", { withTimezone: true }).notNull(),
 });
 
 // Registrations for the listing pages' workshops, seminars, events, webinars and masterclasses
