@@ -16,10 +16,16 @@ export default defineConfig({
   testDir: "tests/e2e",
   // One output folder per server port, so parallel runs do not wipe each other's traces.
   outputDir: `test-results/e2e-${port}`,
-  timeout: 30_000,
+  // Upper bounds, not waits: every test waits for the conditions it needs. A journey (sign-ups and
+  // sign-ins hash passwords, pages load and hydrate) takes seconds on an idle 2-core machine and
+  // several times that when the machine is busy; the longest journeys set their own.
+  timeout: 60_000,
+  // One step a visitor waits for (a page answers a tap, a toast shows): kept at 7 s on purpose.
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers at least, as in CI: Playwright's default (half the cores) is one on a 2-core
+  // machine, which made a local `npm test` take ~28 minutes.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
@@ -35,7 +41,9 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" && node --import tsx tests/e2e/support/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // How long to wait for /healthz at most: a first start (a new database, migrations, the seed)
+    // takes seconds on an idle machine and over a minute on a 2-core one that is busy elsewhere.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { newUser, signUpAndSignIn, totpFor, type TestUser } from "./accounts";
-import { expect, expectCleanConsole, test } from "./fixtures";
+import { expect, expectCleanConsole, test, waitForHydration } from "./fixtures";
 
 // Two-factor sign-in: set up on the Profile tab by reading the key from the page and computing
 // codes as an authenticator app would; then sign-in asks for a code or a backup code.
@@ -141,6 +141,9 @@ test("the sign-in page loads no two-factor code until a sign-in asks for it", as
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
   await page.goto("/auth");
   await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+  // What the running page loaded: after hydration (a prerendered form is visible long before), and
+  // after the requests it started then.
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((s) => /two-factor|qrcode/i.test(s))).toEqual([]);
   await expectCleanConsole(consoleErrors);
