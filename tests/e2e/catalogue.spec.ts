@@ -199,7 +199,6 @@ test.describe("enrolment", () => {
 
 test.describe("learning a program", () => {
   test("checking every module completes it, and the dashboard follows", async ({ page, consoleErrors }) => {
-    test.setTimeout(60_000);
     await signUpAndSignIn(page);
     const course = (await activeCourses(page)).find((c) => c.features.length >= 3)!;
     await openCatalogue(page);
