@@ -21,6 +21,7 @@ const adminNav = [
   { name: "Programs", path: paths.adminPrograms },
   { name: "Registrations", path: paths.adminRegistrations },
   { name: "Certificates", path: paths.adminCertificates },
+  { name: "Jobs", path: paths.adminJobs },
 ];
 
 interface AdminGateProps {
