@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getCurrentUser } from "~/features/auth/current-user";
+import { knownSession } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { apiFetch, apiRequest, ApiError, type ApiAnswer } from "~/lib/api-client";
 import { ListingAction } from "./listing-action";
@@ -11,7 +11,7 @@ import { listingKinds, type ListingKind } from "./listing-kinds";
 import { LiveSeats, useSeats } from "./live-seats";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-vi.mock("~/features/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
+vi.mock("~/features/auth/session", () => ({ knownSession: vi.fn() }));
 vi.mock("~/lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("~/lib/api-client")>()),
   apiRequest: vi.fn(),
@@ -52,7 +52,7 @@ beforeEach(() => {
   vi.mocked(toastError).mockClear();
   vi.mocked(toastSuccess).mockClear();
   vi.mocked(apiRequest).mockReset();
-  vi.mocked(getCurrentUser).mockReset().mockResolvedValue({ id: "u1", email: "asha@example.com", name: "Asha Verma" });
+  vi.mocked(knownSession).mockReset().mockResolvedValue({ status: "signed-in", user: { id: "u1", email: "asha@example.com", name: "Asha Verma" } });
   vi.mocked(apiFetch).mockReset().mockReturnValue(new Promise(() => {}));
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
@@ -65,7 +65,7 @@ const kinds = Object.keys(listingKinds) as ListingKind[];
 
 describe("ListingAction", () => {
   it.each(kinds)("%s: sends a signed-out visitor to /auth without a toast or a registration request", async (kind) => {
-    vi.mocked(getCurrentUser).mockResolvedValue(null);
+    vi.mocked(knownSession).mockResolvedValue({ status: "signed-out" });
     renderAction(kind, 10, 40);
     await userEvent.click(screen.getByRole("button", { name: listingKinds[kind].action }));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe("ListingAction", () => {
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
     await userEvent.click(screen.getByRole("button", { name: "Register Now" }));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
-    expect(getCurrentUser).not.toHaveBeenCalled();
+    expect(knownSession).not.toHaveBeenCalled();
   });
 
   it.each(kinds)("%s: registers, shows the success toast, counts the seat and says Registered", async (kind) => {

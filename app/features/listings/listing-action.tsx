@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { getCurrentUser } from "~/features/auth/current-user";
+import { knownSession } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { apiRequest } from "~/lib/api-client";
 import { paths } from "#contracts/pages";
@@ -46,8 +46,9 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
     setBusy(true);
     try {
       // Signed out goes to /auth (spec), known from the live numbers or, before they came, the
-      // current-user lookup; a session that ended meanwhile gets the server's 401 below.
-      if (!(signedIn ?? (await getCurrentUser()) !== null)) {
+      // page's own current-user lookup (a tap made while the page loads must not ask again); a
+      // session that ended meanwhile gets the server's 401 below.
+      if (!(signedIn ?? (await knownSession()).status === "signed-in")) {
         await navigate(paths.auth);
         return;
       }
