@@ -93,7 +93,7 @@ export type KeepResult = { ok: true } | { ok: false; reason: "invalid_token" } |
  * `beforeCheck` runs before the password is checked (the caller's limit per account).
  */
 export async function keepSignUpPassword(
-  ctx: AuthContext,
+  ctx: { internalAdapter: AuthContext["internalAdapter"]; password: Pick<AuthContext["password"], "verify"> },
   db: Database,
   token: string,
   password: string,

@@ -22,6 +22,7 @@ const adminNav = [
   { name: "Registrations", path: paths.adminRegistrations },
   { name: "Certificates", path: paths.adminCertificates },
   { name: "Jobs", path: paths.adminJobs },
+  { name: "Accounts", path: paths.adminUsers },
 ];
 
 interface AdminGateProps {
