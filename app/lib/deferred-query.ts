@@ -20,13 +20,13 @@ export function useDeferredQuery<T>(options: QueryObserverOptions<T, Error> | nu
   // Each state is the answer for one key: after the key changes, the last key's answer is not shown.
   const [state, setState] = useState<ObservedQuery<T> & { key: string | null }>({ key: null, ...pending });
   const refetch = useRef<() => void>(() => {});
-  const [latest] = useState(() => ({ options }));
+  const latest = useRef(options);
   useEffect(() => {
-    latest.options = options;
+    latest.current = options;
   });
 
   useEffect(() => {
-    const current = latest.options;
+    const current = latest.current;
     if (!current) return;
     let ended = false;
     let stop: (() => void) | undefined;
@@ -44,7 +44,7 @@ export function useDeferredQuery<T>(options: QueryObserverOptions<T, Error> | nu
       ended = true;
       stop?.();
     };
-  }, [key, latest]);
+  }, [key]);
 
   const shown = state.key === key ? state : pending;
   return { data: shown.data, error: shown.error, isPending: shown.isPending, isFetching: shown.isFetching, refetch: () => refetch.current() };
@@ -57,7 +57,7 @@ export async function mutateDeferred<T, V>(options: MutationOptions<T, Error, V>
 }
 
 /** The session's query client, once loaded (to mark cached answers out of date after a change). */
-export async function withQueryClient(use: (client: import("@tanstack/react-query").QueryClient) => Promise<unknown> | void) {
+export async function withQueryClient(run: (client: import("@tanstack/react-query").QueryClient) => Promise<unknown> | void) {
   const { queryClient } = await import("./query-client");
-  await use(queryClient);
+  await run(queryClient);
 }
