@@ -1,7 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/features/auth/form-message";
 import { sessionChanged } from "~/features/auth/session";
@@ -40,8 +39,7 @@ export function DeleteAccountDialog({
     }
   }, [open]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (needsProof && !secret.trim()) return setError(useCode ? "Enter a code from your authenticator app, or a backup code." : "Enter your password.");
     setError(null);
     try {
@@ -56,58 +54,49 @@ export function DeleteAccountDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            This cannot be undone. Your account, profile, sign-in details and sessions are erased at once, and every device is
-            signed out. Messages you sent us and a newsletter subscription are separate: unsubscribe with the link in any newsletter.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Delete account">
-          {needsProof ? (
-            <TextField
-              id={`${id}-secret`}
-              label={useCode ? "Code from your authenticator app, or a backup code" : "Your password"}
-              type={useCode ? "text" : "password"}
-              inputMode={useCode ? "numeric" : undefined}
-              autoComplete={useCode ? "one-time-code" : "current-password"}
-              maxLength={useCode ? 20 : 72}
-              autoFocus
-              value={secret}
-              onChange={(e) => setSecret(e.target.value)}
-              disabled={busy}
-              aria-invalid={!!error}
-              messageId={error ? `${id}-error` : undefined}
-            >
-              {methods.hasPassword && methods.twoFactor && (
-                <button type="button" className="w-fit text-sm font-medium text-brand-700 hover:underline" onClick={() => (setUseCode(!useCode), setSecret(""), setError(null))}>
-                  {useCode ? "Use your password instead" : "Use a code from your authenticator app instead"}
-                </button>
-              )}
-            </TextField>
-          ) : (
-            <p className="text-sm text-slate-600">If you signed in more than a few minutes ago, you will be asked to sign in again first.</p>
+    <ConfirmDialog
+      role="dialog"
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+      }}
+      title="Delete your account?"
+      description="This cannot be undone. Your account, profile, sign-in details and sessions are erased at once, and every device is signed out. Messages you sent us and a newsletter subscription are separate: unsubscribe with the link in any newsletter."
+      formLabel="Delete account"
+      confirmLabel="Delete my account"
+      busyLabel="Deleting..."
+      busy={busy}
+      onConfirm={submit}
+    >
+      {needsProof ? (
+        <TextField
+          id={`${id}-secret`}
+          label={useCode ? "Code from your authenticator app, or a backup code" : "Your password"}
+          type={useCode ? "text" : "password"}
+          inputMode={useCode ? "numeric" : undefined}
+          autoComplete={useCode ? "one-time-code" : "current-password"}
+          maxLength={useCode ? 20 : 72}
+          autoFocus
+          value={secret}
+          onChange={(e) => setSecret(e.target.value)}
+          disabled={busy}
+          aria-invalid={!!error}
+          messageId={error ? `${id}-error` : undefined}
+        >
+          {methods.hasPassword && methods.twoFactor && (
+            <button type="button" className="w-fit text-sm font-medium text-brand-700 hover:underline" onClick={() => (setUseCode(!useCode), setSecret(""), setError(null))}>
+              {useCode ? "Use your password instead" : "Use a code from your authenticator app instead"}
+            </button>
           )}
-          <FormMessage id={`${id}-error`} tone="error">
-            {error}
-          </FormMessage>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? "Deleting..." : "Delete my account"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </TextField>
+      ) : (
+        <p className="text-sm text-slate-600">If you signed in more than a few minutes ago, you will be asked to sign in again first.</p>
+      )}
+      <FormMessage id={`${id}-error`} tone="error">
+        {error}
+      </FormMessage>
+    </ConfirmDialog>
   );
 }
