@@ -1,4 +1,5 @@
-import { apiRequest } from "~/lib/api-client";
+import { apiRequest, errorOf } from "~/lib/api-client";
+import type { ApiErrorCode } from "#contracts/api-errors";
 import { paths } from "#contracts/pages";
 import { sessionChanged } from "./session";
 
@@ -61,9 +62,9 @@ export function resetPassword(token: string, newPassword: string) {
 }
 
 /** After confirming in another browser: keep the password chosen at sign-up by typing it (POST /api/v1/auth/keep-password). */
-export async function keepSignUpPassword(token: string, password: string): Promise<AuthResult> {
+export async function keepSignUpPassword(token: string, password: string): Promise<{ ok: boolean; status: number; code?: ApiErrorCode }> {
   const { ok, status, body } = await apiRequest("/api/v1/auth/keep-password", { method: "POST", body: JSON.stringify({ token, password }) });
-  return { ok, status, code: body?.error?.code, message: body?.error?.message };
+  return { ok, status, code: errorOf(body)?.code };
 }
 
 export async function signOut() {
