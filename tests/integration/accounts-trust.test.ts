@@ -4,7 +4,7 @@ import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountAuditEvents, accounts, contactInquiries, newsletterSubscribers, sessions, twoFactors, users } from "../../server/db/schema";
 import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie } from "./accounts";
-import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from "./test-app";
 
 // Issue 24, "Accounts worth trusting II": the second factor belongs to the session (finding 1),
 // provider accounts cannot squat an address (finding 2), the smaller findings of 5 that concern
