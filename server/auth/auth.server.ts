@@ -16,6 +16,7 @@ import { oauthProviders, type OAuthSettings } from "./oauth-providers.server";
 import { emailChangedMail, emailChangeMail, passwordChangedMail, passwordResetMail, verificationMail } from "./auth-mails.server";
 import { confirmationBinding, discardUnboundPassword, passwordChoiceRedirect } from "./confirmation.server";
 import { passwordProblem } from "./password-policy.server";
+import { hashingSessionTokens, pathsOffWithHashedTokens } from "./session-tokens.server";
 import { endOtherSessions, LEARNER_LIFETIME_S, newSessionExpiry, touchSession, touchStaffSession } from "./session-policy.server";
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle.server";
 import { challengeSecondFactor } from "./two-factor-challenge.server";
@@ -103,7 +104,9 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
     baseURL: origins.authBaseURL,
     basePath: "/api/auth",
     trustedOrigins: origins.trusted,
-    database: drizzleAdapter(db, {
+    // Session tokens are kept as hashes, reset links' tokens too, provider tokens encrypted with
+    // the auth secret: a copy of the database opens nothing (issue 24; session-tokens.server.ts).
+    database: hashingSessionTokens(drizzleAdapter(db, {
       provider: "pg",
       schema: {
         user: schema.users,
@@ -113,7 +116,9 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
         rateLimit: schema.rateLimits,
         twoFactor: schema.twoFactors,
       },
-    }),
+    })),
+    verification: { storeIdentifier: "hashed" },
+    disabledPaths: pathsOffWithHashedTokens,
     user: {
       // The new address is confirmed by a link mailed to it; the old one is told once it is done.
       changeEmail: { enabled: true },
@@ -156,7 +161,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
     // A provider's sign-in joins an existing account only when the provider says it verified the
     // address (and the account's own address is confirmed: better-auth's default). No provider is
     // "trusted" beyond what it says, so an unverified provider address cannot take an account over.
-    account: { accountLinking: { enabled: true, trustedProviders: [] } },
+    account: { accountLinking: { enabled: true, trustedProviders: [] }, encryptOAuthTokens: true },
     session: {
       // Absolute lifetime: no sliding refresh; staff sessions are shorter (session-policy.server.ts).
       expiresIn: LEARNER_LIFETIME_S,
