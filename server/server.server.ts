@@ -131,8 +131,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   let backups: { stop(): void } | undefined;
   if (env.BACKUP_DIR && env.BACKUP_EVERY) {
     if (database.kind === "pglite") {
-      backups = scheduleBackups({ handle: database, dataDir: env.DATA_DIR, dir: path.resolve(env.BACKUP_DIR), everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP, logger });
-      logger.info({ dir: path.resolve(env.BACKUP_DIR), everyMinutes: env.BACKUP_EVERY / 60_000, keep: env.BACKUP_KEEP }, "scheduled backups on");
+      backups = scheduleBackups({ handle: database, dataDir: env.DATA_DIR, dir: path.resolve(env.BACKUP_DIR), everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP, logger, recipients: env.BACKUP_RECIPIENTS });
+      logger.info({ dir: path.resolve(env.BACKUP_DIR), everyMinutes: env.BACKUP_EVERY / 60_000, keep: env.BACKUP_KEEP, encrypted: env.BACKUP_RECIPIENTS.length > 0 }, env.BACKUP_RECIPIENTS.length ? "scheduled backups on, encrypted" : "scheduled backups on, NOT encrypted (set BACKUP_RECIPIENTS)");
     } else {
       logger.warn("BACKUP_DIR and BACKUP_EVERY back up the embedded database only: back PostgreSQL up with its own tools (pg_dump)");
     }

@@ -81,7 +81,9 @@ export async function checkProof(db: Database, auth: Auth, user: ApiUser, sessio
 
 /** Erases the account and anonymises what stays. */
 export async function deleteAccount(db: Database, user: ApiUser): Promise<void> {
-  await db.transaction((tx) => eraseAccount(tx, user.id));
+  await db.transaction(async (tx) => {
+    await eraseAccount(tx, user.id);
+  });
 }
 
 type Executor = Pick<Database, "select" | "update" | "delete" | "insert">;
@@ -96,7 +98,7 @@ export const REDACTED_REASON = "(redacted: the learner deleted their account)";
  * stay (who revoked which code, when) with the reason redacted. The deletion is recorded by the
  * account's id alone (account_erasures). An account that is not there is only recorded.
  */
-export async function eraseAccount(tx: Executor, userId: string): Promise<void> {
+export async function eraseAccount(tx: Executor, userId: string): Promise<boolean> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (user) {
     const certificateIds = tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.userId, userId));
@@ -107,4 +109,5 @@ export async function eraseAccount(tx: Executor, userId: string): Promise<void> 
     await tx.delete(users).where(eq(users.id, userId));
   }
   await tx.insert(accountErasures).values({ userId }).onConflictDoNothing();
+  return user !== undefined;
 }
