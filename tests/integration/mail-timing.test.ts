@@ -37,7 +37,7 @@ describe.each(databaseKinds)("answers that do not tell who is known, on %s", (ki
   afterAll(() => t.close());
 
   /** Times `request(known)` and `request(unknown)` REQUESTS times each, alternating; medians and their difference. */
-  async function timing(request: (known: boolean, i: number) => Promise<Response>) {
+  async function timing(request: (known: boolean, i: number) => Response | Promise<Response>) {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 2 * REQUESTS; i++) {
