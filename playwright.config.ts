@@ -8,6 +8,8 @@ import { chromiumFlags, chromiumPath } from "./tools/chromium";
 const port = Number(process.env.E2E_PORT ?? 3107);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `e2e-data-${port}`);
 export const e2eDataDir = dataDir;
+/** A file where the scheduled backups' directory should be, until tests/e2e/jobs.spec.ts removes it. */
+export const backupBlocker = `${dataDir}-backups`;
 export const e2eBaseURL = `http://127.0.0.1:${port}`;
 /** The stand-in OAuth provider of tests/e2e/support/e2e-server.ts. */
 export const e2eOAuthPort = Number(process.env.E2E_OAUTH_PORT ?? (port + 10000) % 65536);
@@ -32,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx tests/e2e/support/e2e-server.ts`,
+    // Scheduled backups go under a path that is a file: the first one fails (tests/e2e/jobs.spec.ts).
+    command: `rm -rf "${dataDir}" "${backupBlocker}" && touch "${backupBlocker}" && node --import tsx tests/e2e/support/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -51,6 +54,8 @@ export default defineConfig({
       // The staff inbox's admin (tests/e2e/admin.spec.ts signs this address up once per server run),
       // and one that tests/e2e/two-factor.spec.ts signs up without two-factor.
       ADMIN_EMAILS: "admin@cortexa.test,new-staff@cortexa.test",
+      BACKUP_DIR: path.join(backupBlocker, "scheduled"),
+      BACKUP_EVERY: "1d",
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { z } from "./zod";
-import { adminEnrollmentListSchema, adminPageQuerySchema, inquiryListSchema, inquiryQuerySchema, inquiryResponseSchema, inquiryStatusUpdateSchema, subscriberListSchema } from "./admin";
-import { loginBodySchema, refreshBodySchema, registerBodySchema, registerResponseSchema, tokenResponseSchema } from "./api-auth";
+import { adminEnrollmentListSchema, adminPageQuerySchema, adminUserListSchema, adminUserQuerySchema, inquiryListSchema, inquiryQuerySchema, inquiryResponseSchema, inquiryStatusUpdateSchema, subscriberListSchema } from "./admin";
+import { keepPasswordBodySchema, loginBodySchema, refreshBodySchema, registerBodySchema, registerResponseSchema, tokenResponseSchema } from "./api-auth";
 import type { ApiErrorCode } from "./api-errors";
 import {
   courseDetailSchema,
@@ -22,6 +22,7 @@ import {
   revokeCertificateSchema,
 } from "./certificates";
 import { contactResponseSchema, contactSchema } from "./contact";
+import { adminJobListSchema, adminJobQuerySchema, adminJobResponseSchema } from "./jobs";
 import { accountSessionsResponseSchema, dataExportSchema, deleteAccountSchema, endedSessionsResponseSchema } from "./account";
 import {
   newsletterConfirmResponseSchema,
@@ -90,7 +91,7 @@ export const apiTags = [
   {
     name: "Staff",
     description:
-      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations, certificates (find and revoke), and the catalogue's programs with their modules and the history of their changes. Needs an account with the admin role and two-factor sign-in on.",
+      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations, certificates (find and revoke), accounts (find one, sign it out everywhere), and the catalogue's programs with their modules and the history of their changes. Needs an account with the admin role and two-factor sign-in on.",
   },
   { name: "Reference", description: "This document and the interactive reference." },
 ] as const;
@@ -271,6 +272,19 @@ const courseId = { courseId: "The course's `id` (a UUID) from `GET /courses`." }
 const inquiryId = { id: "The inquiry's `id`." };
 const programId = { programId: "The program's `id` (a UUID)." };
 const moduleParams = { ...programId, moduleId: "The module's `id` (a UUID)." };
+const jobId = { id: "The job's `id`." };
+const sampleJob = {
+  id: "3f0c9a52-7d1e-4f6b-9a0e-2b8c4d5e6f70",
+  name: "backup.write",
+  state: "failed" as const,
+  attempts: 3,
+  singleton_key: "schedule",
+  run_at: "2027-01-15T06:00:00.000Z",
+  created_at: "2027-01-15T06:00:00.000Z",
+  started_at: "2027-01-15T06:15:00.412Z",
+  finished_at: "2027-01-15T06:15:01.020Z",
+  last_error: "Error: ENOSPC: no space left on device, write",
+};
 const STAFF_READ: ApiErrorCode[] = ["unauthorized", "forbidden", "two_factor_required"];
 const STAFF_WRITE: ApiErrorCode[] = ["validation_error", "invalid_json", "unauthorized", "forbidden", "invalid_origin", "two_factor_required", "unsupported_media_type"];
 
@@ -305,6 +319,18 @@ export const apiOperations: ApiOperation[] = [
       example: { user: sampleUser, message: "Check your email to confirm your account!" },
     },
     errors: ["validation_error", "invalid_json", "weak_password", "already_registered", "rate_limited"],
+  },
+  {
+    id: "keep-password",
+    method: "post",
+    path: "/auth/keep-password",
+    tag: "Authentication",
+    summary: "Keep the sign-up password after confirming in another browser",
+    description:
+      "A confirmation link opened in another browser than the one that signed up leads to `/reset-password?token=…&confirmed=1`, and until then the sign-up password opens nothing. With that `token` and the password chosen at sign-up, the password is the account's again (or choose a new one with the same token). The link is good for an hour and once. At most 10 attempts a minute per client, and 10 password checks in 15 minutes per account (429 `rate_limited`).",
+    body: { schema: keepPasswordBodySchema, example: { token: "Zk3pQ8mW2xR7vN4cL9tY1hB6", password: "Secur3Passw0rd" } },
+    response: { status: 204, description: "The password is kept" },
+    errors: ["validation_error", "invalid_json", "invalid_password", "invalid_token", "rate_limited", "unsupported_media_type"],
   },
   {
     id: "refresh",
@@ -456,7 +482,7 @@ export const apiOperations: ApiOperation[] = [
     tag: "Account",
     summary: "Delete the signed-in user's account",
     description:
-      "Needs the account's `password`, or a `code` from the authenticator app (or a backup code) when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a session opened in the last 15 minutes instead (403 `reauthentication_required`). The user, profile, sign-in methods, two-factor secret, sessions, API tokens and certificates are erased (a deleted learner's certificate no longer verifies); enrolments stay, anonymised. A change made with the website's cookie must come from the site itself.",
+      "Needs the account's `password`, or a `code` from the authenticator app (or a backup code) when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a session opened in the last 15 minutes instead (403 `reauthentication_required`). A code is good once. At most 10 attempts in 15 minutes per account (429 `rate_limited`), counted with the password checks of an address change. The user, profile, sign-in methods, two-factor secret, sessions, API tokens and certificates are erased (a deleted learner's certificate no longer verifies); enrolments stay, anonymised. A change made with the website's cookie must come from the site itself.",
     auth: "user",
     body: { schema: deleteAccountSchema, example: { password: "Secur3Passw0rd" }, optional: true },
     response: { status: 204, description: "Deleted" },
@@ -472,6 +498,7 @@ export const apiOperations: ApiOperation[] = [
       "reauthentication_required",
       "invalid_origin",
       "unsupported_media_type",
+      "rate_limited",
     ],
   },
   {
@@ -894,6 +921,61 @@ export const apiOperations: ApiOperation[] = [
     params: certificateCode,
     response: { status: 200, description: "The PDF file", contentType: "application/pdf" },
     errors: [...STAFF_READ, "not_found", "certificate_revoked", "rate_limited"],
+  },
+  {
+    id: "admin-find-users",
+    method: "get",
+    path: "/admin/users",
+    tag: "Staff",
+    summary: "Find accounts by e-mail address or name",
+    description: "At most 20 accounts whose address or name contains `q`, an exact address first, each with how many sessions it has open.",
+    auth: "admin",
+    query: adminUserQuerySchema,
+    response: {
+      status: 200,
+      description: "The accounts found",
+      schema: adminUserListSchema,
+      example: { users: [{ ...sampleUser, role: "learner", email_verified: true, two_factor_enabled: false, active_sessions: 2, created_at: "2026-11-02T09:30:00.000Z" }] },
+    },
+    errors: ["validation_error", ...STAFF_READ],
+  },
+  {
+    id: "admin-end-user-sessions",
+    method: "delete",
+    path: "/admin/users/{userId}/sessions",
+    tag: "Staff",
+    summary: "Sign an account out everywhere",
+    description: "Ends every session of the account: its browsers and its API clients (their refresh tokens too). Written to the audit log with who did it.",
+    auth: "admin",
+    params: { userId: "The account's `id`." },
+    response: { status: 200, description: "How many sessions ended", schema: endedSessionsResponseSchema, example: { ended: 2 } },
+    errors: [...STAFF_WRITE, "not_found"],
+  },
+  {
+    id: "admin-list-jobs",
+    method: "get",
+    path: "/admin/jobs",
+    tag: "Staff",
+    summary: "The job queue: the jobs of one state, newest first, and how many are in each",
+    description:
+      "Background and scheduled work (the retention cleanup, backups of the embedded database, …) runs as jobs on a queue in the database. `state` is `queued` (waiting for its time or for a retry), `running`, `completed` (kept 7 days) or `failed` (its retries used up, with the last error; kept 30 days).",
+    auth: "admin",
+    query: adminJobQuerySchema,
+    response: { status: 200, description: "A page of jobs", schema: adminJobListSchema, example: { jobs: [sampleJob], counts: { queued: 0, running: 0, completed: 12, failed: 1 }, total: 1, next_cursor: null } },
+    errors: ["validation_error", ...STAFF_READ],
+  },
+  {
+    id: "admin-retry-job",
+    method: "post",
+    path: "/admin/jobs/{id}/retry",
+    tag: "Staff",
+    summary: "Queue a failed job again",
+    description:
+      "The job runs again as soon as a worker is free, with its retries counted afresh. Only a failed job can be retried (409 `job_not_failed`); 409 `job_already_queued` when a job with the same singleton key is already queued or running. No body.",
+    auth: "admin",
+    params: jobId,
+    response: { status: 200, description: "The job, queued", schema: adminJobResponseSchema, example: { job: { ...sampleJob, state: "queued", attempts: 0, finished_at: null } } },
+    errors: [...STAFF_WRITE, "not_found", "job_not_failed", "job_already_queued"],
   },
   {
     id: "openapi",

@@ -49,6 +49,7 @@ export function createApp(deps: AppDeps) {
     // Rate limits of what costs something (rate-limit.server.ts); course writes are per user,
     // behind the sign-in check (courses.server.ts).
     .post("/auth/login", limitPerClient(apiRateRules.login))
+    .post("/auth/keep-password", limitPerClient(apiRateRules.login))
     .post("/auth/register", limitPerClient(apiRateRules.register))
     .post("/auth/refresh", limitPerClient(apiRateRules.refresh))
     .get("/courses/:courseId", limitPerClient(apiRateRules.lookups))

@@ -12,10 +12,12 @@ import { z } from "#contracts/zod";
 import { certificateAdminRoutes } from "../certificates/certificates.server";
 import type { AppDeps, UserEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
+import { jobAdminRoutes } from "../jobs/jobs-admin.server";
 import { registrationAdminRoutes } from "../registrations/registrations-admin.server";
 import { parseJsonBody, parseQuery } from "../http/parse-request.server";
 import { requireAdmin } from "../http/require-admin.server";
 import { csvLine } from "./csv.server";
+import { userAdminRoutes } from "./users-admin.server";
 import { allSubscribers, getInquiry, listEnrollments, listInquiries, listSubscribers, setInquiryStatus } from "./inbox.server";
 
 // The staff inbox's API under /api/v1/admin. Every route is behind requireAdmin: 401 without a
@@ -108,6 +110,8 @@ export function adminRoutes(deps: AppDeps): Hono<UserEnv> {
 
   router.route("/registrations", registrationAdminRoutes());
   router.route("/certificates", certificateAdminRoutes(deps));
+  router.route("/users", userAdminRoutes());
+  router.route("/jobs", jobAdminRoutes());
 
   return router;
 }

@@ -1,5 +1,7 @@
 import { Hono, type Context } from "hono";
-import { loginBodySchema, refreshBodySchema, registerBodySchema } from "#contracts/api-auth";
+import { keepPasswordBodySchema, loginBodySchema, refreshBodySchema, registerBodySchema } from "#contracts/api-auth";
+import { keepSignUpPassword } from "../auth/confirmation.server";
+import { apiRateRules, countRequest } from "../http/rate-limit.server";
 import type { AppDeps, AppEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
 import { CLIENT_IP_HEADER } from "../http/client-ip.server";
@@ -102,6 +104,19 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
         { user: { id: data.user.id, email: data.user.email, name: data.user.name }, message: "Check your email to confirm your account!" },
         201,
       );
+    })
+    // The confirmation link was opened in another browser: the person keeps the sign-up password by
+    // typing it (or chooses a new one with /api/auth/reset-password and the same token).
+    .post("/keep-password", async (c) => {
+      const body = await parseJsonBody(c, keepPasswordBodySchema, "Invalid request body.");
+      if (body instanceof Response) return body;
+      const ctx = await auth.$context;
+      const limit = async (userId: string) => (await countRequest(c.var.db, apiRateRules.proofChecks, `user:${userId}`)).allowed;
+      const result = await keepSignUpPassword(ctx, c.var.db, body.data.token, body.data.password, limit);
+      if (result.ok) return c.body(null, 204);
+      if (result.reason === "limited") return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a little and try again.");
+      if (result.reason === "invalid_password") return apiError(c, 403, "invalid_password", "That is not the password chosen at sign-up.");
+      return apiError(c, 404, "invalid_token", "This link is invalid, expired or already used: request a new one from the sign-in page.");
     })
     .post("/refresh", async (c) => {
       const body = await parseJsonBody(c, refreshBodySchema, "Invalid request body.");

@@ -10,6 +10,7 @@ import { enrollmentsOfUser } from "../enrollments/enrollments.server";
 import { apiError } from "../http/api-error.server";
 import { parseJsonBody } from "../http/parse-request.server";
 import { requireUser } from "../http/require-user.server";
+import { apiRateRules, limitPerUser } from "../http/rate-limit.server";
 import { accessOf } from "../admin/roles.server";
 import { myCertificateRoutes } from "../certificates/certificates.server";
 import { accountDeletedMail } from "./account-mails.server";
@@ -41,7 +42,7 @@ export function meRoutes(deps: AppDeps): Hono<UserEnv> {
       return c.json({ profile: await updateProfile(c.var.db, c.var.user, body.data) });
     })
     // Deletes the account: the password or a two-factor code in the body (account-deletion.server.ts).
-    .delete("/", async (c) => {
+    .delete("/", limitPerUser(apiRateRules.proofChecks), async (c) => {
       const body = await parseJsonBody(c, deleteAccountSchema, "Enter your password or a code to delete your account.", { optional: true });
       if (body instanceof Response) return body;
       const { user, session } = c.var;

@@ -7,11 +7,23 @@ import { expect, expectCleanConsole, test } from "./fixtures";
 
 const shots = (name: string) => `test-results/two-factor-screens/${name}.png`;
 
-/** The code an authenticator app shows now. */
+/**
+ * A code of the authenticator app for a later 30-second step than the last one used (the server
+ * takes each step once, and none older): now, else the next step (accepted a step early), else it
+ * waits for the clock to reach a new step.
+ */
 async function freshCode(key: string, used: Set<string>): Promise<string> {
-  const code = totpFor(key).generate();
-  used.add(code);
-  return code;
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / 30_000);
+    const last = Math.max(-Infinity, ...[...used].map(Number));
+    const next = [step, step + 1].find((s) => s > last);
+    if (next !== undefined) {
+      used.add(String(next));
+      return totpFor(key).generate({ timestamp: next * 30_000 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - now + 50));
+  }
 }
 
 async function setUpOnProfileTab(page: Page, user: TestUser, screenshots = false) {

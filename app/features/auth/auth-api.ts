@@ -41,6 +41,12 @@ export function resetPassword(token: string, newPassword: string) {
   return post("/reset-password", { token, newPassword });
 }
 
+/** After confirming in another browser: keep the password chosen at sign-up by typing it (POST /api/v1/auth/keep-password). */
+export async function keepSignUpPassword(token: string, password: string): Promise<AuthResult> {
+  const { ok, status, body } = await apiRequest("/api/v1/auth/keep-password", { method: "POST", body: JSON.stringify({ token, password }) });
+  return { ok, status, code: body?.error?.code, message: body?.error?.message };
+}
+
 export async function signOut() {
   const result = await post("/sign-out", {});
   await sessionChanged();
