@@ -18,10 +18,18 @@ export default defineConfig({
   testDir: "tests/e2e",
   // One output folder per server port, so parallel runs do not wipe each other's traces.
   outputDir: `test-results/e2e-${port}`,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Upper bounds, not waits: every test waits for the conditions it needs, and these only say when
+  // to give up. A test (sign-ups and sign-ins hash passwords, pages load and hydrate) takes seconds
+  // on an idle 2-core machine and many times that when other work keeps its cores busy (a listing
+  // test took 50 s at a load average of 36, its click alone 20 s); the longest journeys are marked
+  // test.slow() (three times this). A test that means a time limit (a latency budget) states it.
+  timeout: 90_000,
+  // One awaited step (a page hydrated and answered, a toast after a request).
+  expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers at least, as in CI: Playwright's default (half the cores) is one on a 2-core
+  // machine, which made a local `npm test` take ~28 minutes.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
@@ -38,7 +46,9 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" "${backupBlocker}" && touch "${backupBlocker}" && node --import tsx tests/e2e/support/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // How long to wait for /healthz at most: a first start (a new database, migrations, the seed)
+    // takes seconds on an idle machine and over a minute on a 2-core one that is busy elsewhere.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from "./context.server";
 import { courseRoutes } from "./courses/courses.server";
 import { apiError } from "./http/api-error.server";
 import { limitBodies } from "./http/body-limit.server";
+import { compressJson } from "./http/compress-json.server";
 import { clientIp, EVERY_PEER, NO_PROXY, type TrustedProxies } from "./http/client-ip.server";
 import { healthRoutes } from "./http/health.server";
 import { metricsHandler } from "./http/metrics.server";
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   app
     .use(requestLogger(deps.logger))
     .use(securityHeaders({ hsts: deps.hsts }))
+    .use("/api/*", compressJson())
     // Before anything reads a body (body-limit.server.ts).
     .use(limitBodies())
     .use(async (c, next) => {

@@ -82,7 +82,9 @@ export const sessions = pgTable(
     // copied by better-auth, only by us.
     secondFactor: boolean("second_factor").notNull().default(false),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
+  // expires_at: the retention cleanup's delete (server/retention) finds the expired rows by index,
+  // not by reading every session: on the embedded database that scan blocked every request.
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
 export const accounts = pgTable(
@@ -117,7 +119,7 @@ export const verifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+  (t) => [index("verifications_identifier_idx").on(t.identifier), index("verifications_expires_at_idx").on(t.expiresAt)],
 );
 
 // better-auth's two-factor plugin: the TOTP secret and the backup codes, both encrypted with the
@@ -146,21 +148,30 @@ export const twoFactors = pgTable(
 // Failed password sign-ins per account (the lowercased e-mail, whether or not an account has it,
 // so the answer does not tell which addresses exist). After a few failures the account waits,
 // twice as long after each further failure; a successful sign-in deletes the row.
-export const signInFailures = pgTable("sign_in_failures", {
-  email: text("email").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    email: text("email").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_failures_last_failure_at_idx").on(t.lastFailureAt)],
+);
 
 // better-auth's rate limiter with storage "database": shared by every server instance.
-export const rateLimits = pgTable("rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-  createdAt: createdAt(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    count: integer("count").notNull(),
+    lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  // One row per client address and limit: the cleanups of old windows find theirs by index.
+  (t) => [index("rate_limits_last_request_idx").on(t.lastRequest)],
+);
 
 // ---- the product's tables (spec section 3) -------------------------------------------------
 
@@ -464,6 +475,7 @@ export const apiRefreshTokens = pgTable(
     index("api_refresh_tokens_user_id_idx").on(t.userId),
     index("api_refresh_tokens_session_id_idx").on(t.sessionId),
     index("api_refresh_tokens_family_id_idx").on(t.familyId),
+    index("api_refresh_tokens_family_expires_at_idx").on(t.familyExpiresAt),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "~/lib/api-client";
 import type { AdminJobList, AdminJobResponse, JobState } from "#contracts/jobs";
-import { adminKeys, PAGE_SIZE, useSessionCheck } from "./admin-api";
+import { adminKeys, PAGE_SIZE, useFailureLog } from "./admin-api";
 
 // Staff's view of the job queue (GET /api/v1/admin/jobs, POST …/{id}/retry) through TanStack Query.
 
@@ -20,7 +20,7 @@ export function useAdminJobs(state: JobState, after?: string) {
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
   });
-  useSessionCheck(result.error);
+  useFailureLog(result.error);
   return result;
 }
 

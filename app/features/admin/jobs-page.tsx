@@ -17,7 +17,7 @@ import { useSetSearchParam } from "./list-search";
 // /admin/jobs: the job queue (server/jobs/): the jobs of one state (failed first, in the URL so a
 // link opens the same view), how many are in each, a failed job's error, and Retry after a
 // confirmation. The confirmation dialog loads when it opens.
-const ConfirmDialog = lazy(() => import("./confirm-dialog"));
+const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 const tones = { queued: "blue", running: "yellow", completed: "green", failed: "red" } as const;
 
@@ -139,6 +139,7 @@ export function JobsPage() {
               </>
             }
             error={retry.error ? (retry.error instanceof ApiError ? retry.error.message : "Could not retry the job. Please try again.") : undefined}
+            confirmDisabled={Boolean(retry.error)}
             confirmLabel="Retry job"
             busy={retry.isPending}
             onConfirm={() => retry.mutateAsync(retrying.id).then(close, () => {})}

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "~/lib/api-client";
 import type { EndedSessions } from "#contracts/account";
 import type { AdminUserList } from "#contracts/admin";
-import { adminKeys, useSessionCheck } from "./admin-api";
+import { adminKeys, useFailureLog } from "./admin-api";
 
 // Staff's account search and "sign out everywhere" (GET /api/v1/admin/users, DELETE …/{id}/sessions).
 
@@ -18,7 +18,7 @@ export function useAdminUsers(q: string | undefined) {
     queryFn: ({ signal }) => apiFetch<AdminUserList>(`/api/v1/admin/users?${new URLSearchParams({ q: q ?? "" })}`, { signal }),
     enabled: Boolean(q),
   });
-  useSessionCheck(result.error);
+  useFailureLog(result.error);
   return result;
 }
 

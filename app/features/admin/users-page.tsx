@@ -15,7 +15,7 @@ import { useAdminUsers, useEndUserSessions } from "./users-api";
 // phone, a shared computer, an account someone else got into), after a confirmation. The server
 // writes each time to the audit log.
 
-const ConfirmDialog = lazy(() => import("./confirm-dialog"));
+const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 const columns: Column[] = [{ label: "Account" }, { label: "Role" }, { label: "Two-factor" }, { label: "Sessions" }, { label: "Actions", srOnly: true }];
 
@@ -105,6 +105,7 @@ export function UsersPage() {
             title={`Sign ${ending.email} out everywhere?`}
             description={`All ${sessionsText(ending.active_sessions)} of this account end: its browsers and API clients are signed out and must sign in again. This is recorded with your name.`}
             error={error}
+            confirmDisabled={Boolean(error)}
             confirmLabel="Sign Out Everywhere"
             busy={endSessions.isPending}
             onConfirm={confirm}

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { keepSignUpPassword, requestPasswordReset, resetPassword } from "./auth-api";
 import { PASSWORD_HINT, UNEXPECTED_ERROR } from "./auth-messages";
-import { AuthField, emailInput, passwordInput } from "./auth-field";
+import { emailInput, FormTextField, passwordInput } from "~/components/ui/form-text-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
@@ -82,7 +82,7 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void forgotValidation.preload()} noValidate className="grid gap-4" aria-label="Request a password reset">
       {invalidLink && <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage>}
       <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <AuthField form={form} name="email" id="reset-email" label="Email" {...emailInput} disabled={submitting} />
+      <FormTextField form={form} name="email" id="reset-email" label="Email" {...emailInput} disabled={submitting} />
       <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" variant="gradient" disabled={submitting}>
         {submitting ? "Sending..." : "Send Reset Link"}
