@@ -16,7 +16,7 @@ test("staff find an account and sign it out everywhere, after a confirmation", a
   await signInAsAdmin(page);
   await page.goto("/admin/users");
   const main = page.getByRole("main");
-  await expect(main.getByText("Find an account")).toBeVisible();
+  await expect(main.getByText("Find an account", { exact: true })).toBeVisible();
   await main.getByRole("searchbox").fill(learner.email);
   await main.getByRole("searchbox").press("Enter");
   const row = main.getByRole("row").filter({ hasText: learner.email });
