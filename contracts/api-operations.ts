@@ -324,7 +324,9 @@ export const apiOperations: ApiOperation[] = [
     id: "keep-password",
     method: "post",
     path: "/auth/keep-password",
-    tag: "Authentication",
+    // The confirmation page's, not an API client's: under Account, so the API docs page's
+    // Authentication tab keeps the spec's three endpoints.
+    tag: "Account",
     summary: "Keep the sign-up password after confirming in another browser",
     description:
       "A confirmation link opened in another browser than the one that signed up leads to `/reset-password?token=…&confirmed=1`, and until then the sign-up password opens nothing. With that `token` and the password chosen at sign-up, the password is the account's again (or choose a new one with the same token). The link is good for an hour and once. At most 10 attempts a minute per client, and 10 password checks in 15 minutes per account (429 `rate_limited`).",

@@ -65,52 +65,32 @@ export async function enrolTwoFactor(page: Page, password: string): Promise<{ ke
   return { key, backupCodes };
 }
 
-/**
- * Signs in through the API with the password and then a code; the context is signed in. Each
- * 30-second step's code is taken once (and none older), and tests running side by side share the
- * staff account: so it tries this step's code and the next one's (accepted a step early), and when
- * another test took both, waits for the clock to reach a new step and tries again.
- */
-export async function signInWithTwoFactor(page: Page, user: TestUser, key: string): Promise<void> {
-  const headers = { "x-forwarded-for": visitorIp(), origin: e2eBaseURL };
-  const signIn = await page.request.post("/api/auth/sign-in/email", { headers, data: { email: user.email, password: user.password } });
-  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
-  let last = "";
-  for (let round = 0; round < 8; round++) {
-    const now = Date.now();
-    const step = Math.floor(now / 30_000);
-    for (const s of [step, step + 1]) {
-      const verify = await page.request.post("/api/auth/two-factor/verify-totp", { headers, data: { code: totpFor(key).generate({ timestamp: s * 30_000 }) } });
-      if (verify.ok()) return;
-      last = `${verify.status()} ${await verify.text()}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - now + 50));
-  }
-  throw new Error(`two-factor sign-in failed: ${last}`);
-}
-
 // Staff need two-factor sign-in: the first test to need the admin (in any worker) signs it up and
-// enrols two-factor through the API, and leaves its key in the data directory; the others wait
-// for that key and sign in with the password and a code, as staff do.
+// enrols two-factor through the API (a session that has passed the second factor), and leaves that
+// session's cookies in the data directory; the other tests take those cookies, as a second tab of
+// the same signed-in browser would. They cannot each sign in with a code: a code is good once, so
+// the whole suite's staff sign-ins would queue one per 30-second step. Signing in with the password
+// and a code is tested by two-factor.spec.ts.
 const ADMIN = { name: "Priya Raman", email: "admin@cortexa.test", password: "Secur3Passw0rd" };
-const adminKeyFile = path.join(e2eDataDir, "e2e-admin-totp-key");
+const adminStateFile = path.join(e2eDataDir, "e2e-admin-session.json");
 
 export async function signInAsAdmin(page: Page) {
   let first = false;
   try {
-    fs.closeSync(fs.openSync(`${adminKeyFile}.claim`, "wx"));
+    fs.closeSync(fs.openSync(`${adminStateFile}.claim`, "wx"));
     first = true;
   } catch {
     // another test is making the admin
   }
   if (first) {
     await signUpAndSignIn(page, ADMIN);
-    const { key } = await enrolTwoFactor(page, ADMIN.password);
-    fs.writeFileSync(`${adminKeyFile}.tmp`, key);
-    fs.renameSync(`${adminKeyFile}.tmp`, adminKeyFile);
+    await enrolTwoFactor(page, ADMIN.password);
+    const { cookies } = await page.context().storageState();
+    fs.writeFileSync(`${adminStateFile}.tmp`, JSON.stringify(cookies));
+    fs.renameSync(`${adminStateFile}.tmp`, adminStateFile);
     return;
   }
-  // Until the first one has written the key (however long its sign-up takes: the test's timeout bounds it).
-  while (!fs.existsSync(adminKeyFile)) await new Promise((r) => setTimeout(r, 100));
-  await signInWithTwoFactor(page, ADMIN, fs.readFileSync(adminKeyFile, "utf8"));
+  // Until the first one has written the session (however long its sign-up takes: the test's timeout bounds it).
+  while (!fs.existsSync(adminStateFile)) await new Promise((r) => setTimeout(r, 100));
+  await page.context().addCookies(JSON.parse(fs.readFileSync(adminStateFile, "utf8")));
 }
