@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
-import { contactSchema, honeypotFilled } from "#contracts/contact";
+import { contactMessages, contactSchema, honeypotFilled } from "#contracts/contact";
 import type { AppDeps, AppEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
 import { parseJsonBody } from "../http/parse-request.server";
@@ -10,14 +10,6 @@ import type { MailMessage } from "../mail/mailer.server";
 import { clientRateKey } from "./client-key.server";
 import { acknowledgementMail, notificationMail } from "./contact-mails.server";
 import { ContactStoreError, eraseExpiredClientKeys, storeInquiry, type StoreResult } from "./inquiries.server";
-
-// The spec's messages (section 8, Contact), sent with each answer so any client can show them.
-export const contactMessages = {
-  validation: "Please check the form for errors.",
-  rateLimited: "You've submitted too many requests. Please wait an hour before trying again.",
-  rateCheckFailed: "Unable to process your request. Please try again later.",
-  insertFailed: "Unable to submit your message. Please try again.",
-} as const;
 
 /** How long a visitor waits for the e-mails before the answer goes out anyway. */
 const MAIL_WAIT_MS = 5_000;
