@@ -1,4 +1,6 @@
+import { apiOperations } from "./api";
 import type { ApiErrorCode } from "./api-errors";
+import type { RateRule } from "./rate-limits";
 
 // What the /api-docs page shows beside the operations: the error format's example and its status table.
 
@@ -47,3 +49,21 @@ export const apiDocsStatuses: ApiStatusInfo[] = [
   { status: 429, codes: ["rate_limited"], when: "Too many sign-in or registration attempts from your address: wait a few minutes and try again." },
   { status: 500, codes: ["internal_error"], when: "Something went wrong on our side; try again later." },
 ];
+
+const limitText = (rule: RateRule) =>
+  `${rule.max} per ${rule.windowSeconds % 60 === 0 ? (rule.windowSeconds === 60 ? "minute" : `${rule.windowSeconds / 60} minutes`) : `${rule.windowSeconds} s`} per ${rule.per === "user" ? "user" : "client"}`;
+
+/**
+ * The README's endpoint table, from the operations (a test keeps README.md in step: run
+ * `npm run readme:api` after changing an operation).
+ */
+export function apiEndpointTable(): string {
+  const rows = apiOperations.map(
+    (op) =>
+      `| \`${op.method.toUpperCase()} ${op.path}\` | ${op.auth === "admin" ? "staff" : op.auth === "user" ? "signed in" : "anyone"} | ${op.rateLimit ? limitText(op.rateLimit) : ""} | ${op.summary} |`,
+  );
+  return ["| Endpoint | Who | Limit | What |", "|---|---|---|---|", ...rows].join("\n");
+}
+
+/** Where the table stands in README.md. */
+export const README_API_TABLE = { start: "<!-- api-endpoints:start (generated: npm run readme:api) -->", end: "<!-- api-endpoints:end -->" };

@@ -1,9 +1,9 @@
-import { Hono, type Context } from "hono";
-import { loginBodySchema, refreshBodySchema, registerBodySchema } from "#contracts/api-auth";
+import type { Context } from "hono";
+import { login, refreshTokens, registerAccount } from "#contracts/api-auth/operations";
 import type { AppDeps, AppEnv } from "../context.server";
 import { apiError } from "../http/api-error.server";
 import { CLIENT_IP_HEADER } from "../http/client-ip.server";
-import { parseJsonBody } from "../http/parse-request.server";
+import { route } from "../http/operation.server";
 import { createRefreshToken, endSession, moveFamily, newFamily, sessionOf, useRefreshToken, type Family, type TokenUser } from "./tokens.server";
 
 /**
@@ -17,7 +17,7 @@ import { createRefreshToken, endSession, moveFamily, newFamily, sessionOf, useRe
  * better-auth's own verify endpoint, so its per-account lockout after wrong codes applies too.
  * Without a code the answer is 401 `two_factor_required`.
  */
-export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
+export function apiAuthRoutes({ auth, origin }: AppDeps) {
   // Calls a better-auth endpoint as the client would, keyed by the client's IP.
   // A cookie (the pending two-factor sign-in's) goes with our own origin, as better-auth's CSRF
   // check wants for any request with cookies.
@@ -52,11 +52,9 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
     });
   }
 
-  return new Hono<AppEnv>()
-    .post("/login", async (c) => {
-      const body = await parseJsonBody(c, loginBodySchema, "Invalid request body.");
-      if (body instanceof Response) return body;
-      const { totp_code: totpCode, backup_code: backupCode, ...credentials } = body.data;
+  return [
+    route(login, async (c, { body }) => {
+      const { totp_code: totpCode, backup_code: backupCode, ...credentials } = body;
       const res = await callAuth(c, "/sign-in/email", credentials);
       const data = (await res.json().catch(() => ({}))) as { token?: string; user?: TokenUser; code?: string; twoFactorRedirect?: boolean };
       if (res.status === 429) return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
@@ -81,11 +79,9 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
       }
       if (!res.ok || !data.token || !data.user) return apiError(c, 401, "invalid_credentials", "Invalid email or password");
       return issueTokens(c, data.token, data.user);
-    })
-    .post("/register", async (c) => {
-      const body = await parseJsonBody(c, registerBodySchema, "Invalid request body.");
-      if (body instanceof Response) return body;
-      const res = await callAuth(c, "/sign-up/email", { ...body.data, callbackURL: "/dashboard" });
+    }),
+    route(registerAccount, async (c, { body }) => {
+      const res = await callAuth(c, "/sign-up/email", { ...body, callbackURL: "/dashboard" });
       const data = (await res.json().catch(() => ({}))) as { user?: TokenUser; code?: string; message?: string };
       if (res.status === 429) return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a few minutes and try again.");
       if (data.code === "USER_ALREADY_EXISTS") {
@@ -102,12 +98,10 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
         { user: { id: data.user.id, email: data.user.email, name: data.user.name }, message: "Check your email to confirm your account!" },
         201,
       );
-    })
-    .post("/refresh", async (c) => {
-      const body = await parseJsonBody(c, refreshBodySchema, "Invalid request body.");
-      if (body instanceof Response) return body;
+    }),
+    route(refreshTokens, async (c, { body }) => {
       const refused = () => apiError(c, 401, "invalid_refresh_token", "This refresh token is invalid, expired or already used.");
-      const used = await useRefreshToken(c.var.db, body.data.refresh_token);
+      const used = await useRefreshToken(c.var.db, body.refresh_token);
       if (!used.ok) {
         if (used.replayedBy) c.var.logger.warn({ userId: used.replayedBy }, "A used refresh token came back: every session of its account ended");
         return refused();
@@ -120,5 +114,6 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
         return refused();
       }
       return issueTokens(c, session.token, used.user, used.family);
-    });
+    }),
+  ];
 }

@@ -4,39 +4,13 @@ import { clientRateKey } from "../contact/client-key.server";
 import type { AppEnv, UserEnv } from "../context.server";
 import type { Database } from "../db/client.server";
 import { apiError } from "./api-error.server";
+import type { RateRule } from "#contracts/rate-limits";
 
 // Rate limits of the REST API, kept in the database (the `rate_limits` table better-auth keeps its
 // own in, under keys of our own that start with "api:"), so they hold across server instances.
 // One statement counts a request and reads the count: a fixed window per key that starts with the
 // key's first request and is replaced once it is over. The clock is the database's, the same for
-// every instance.
-
-export interface RateRule {
-  /** Part of the key: one budget per rule. */
-  name: string;
-  max: number;
-  windowSeconds: number;
-}
-
-/** Every limit of the API in one place (the README lists them). */
-export const apiRateRules = {
-  login: { name: "login", max: 10, windowSeconds: 60 },
-  register: { name: "register", max: 5, windowSeconds: 600 },
-  refresh: { name: "refresh", max: 30, windowSeconds: 60 },
-  /** Enrolling and marking modules, per signed-in user. */
-  courseWrites: { name: "course-writes", max: 60, windowSeconds: 60 },
-  /** Lookups by id that a client could walk through (per client). */
-  lookups: { name: "lookups", max: 300, windowSeconds: 60 },
-  /**
-   * Certificate checks, per client: a budget of their own, smaller than `lookups`. The code is the
-   * only thing standing between a guesser and a learner's name, so this is the endpoint someone
-   * would hammer; a person checks a few codes, an employer's system a few a minute. Apart from
-   * `lookups`, so browsing the catalogue does not use up the checks (or the other way round).
-   */
-  certificateLookups: { name: "certificate-lookups", max: 60, windowSeconds: 60 },
-  /** Certificate PDFs, per signed-in user: each is drawn anew, ~80 ms of CPU. */
-  certificatePdfs: { name: "certificate-pdfs", max: 20, windowSeconds: 60 },
-} as const satisfies Record<string, RateRule>;
+// every instance. The limits themselves are contracts/rate-limits.ts's, named by the operations.
 
 const KEY_PREFIX = "api:";
 
