@@ -14,6 +14,10 @@ const importBoundaries = [
   boundary("./contracts", ["./app", "./server", "./tests", "./bench", "./scripts", "./tools"], "contracts/ imports npm packages only (no app/, server/, tests/, bench/, scripts/ or tools/)."),
   boundary("./server", "./app", "server/ must not import app/: move what both need to contracts/."),
   boundary("./app", "./server", "app/ must not import server/: move what both need to contracts/."),
+  // Inside the app, arrows point one way: routes -> features -> components/content/lib. The shared
+  // building blocks and the typed content never reach back up into a feature.
+  boundary("./app/components", "./app/features", "components/ must not import features/: a component that needs a feature is a feature (e.g. features/site-shell/)."),
+  boundary("./app/content", "./app/features", "content/ must not import features/: what content and features share lives in components/ or contracts/."),
   boundary("./bench", "./tests", "bench/ must not import tests/: move what both need to tools/."),
   boundary("./tests", "./bench", "tests/ must not import bench/: move what both need to tools/."),
   boundary("./tools", ["./app", "./server", "./tests", "./bench", "./scripts"], "tools/ is shared by tests/ and bench/: it imports contracts/ and npm packages only."),

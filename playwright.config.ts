@@ -8,6 +8,8 @@ import { chromiumFlags, chromiumPath } from "./tools/chromium";
 const port = Number(process.env.E2E_PORT ?? 3107);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `e2e-data-${port}`);
 export const e2eDataDir = dataDir;
+/** A file where the scheduled backups' directory should be, until tests/e2e/jobs.spec.ts removes it. */
+export const backupBlocker = `${dataDir}-backups`;
 export const e2eBaseURL = `http://127.0.0.1:${port}`;
 /** The stand-in OAuth provider of tests/e2e/support/e2e-server.ts. */
 export const e2eOAuthPort = Number(process.env.E2E_OAUTH_PORT ?? (port + 10000) % 65536);
@@ -16,10 +18,18 @@ export default defineConfig({
   testDir: "tests/e2e",
   // One output folder per server port, so parallel runs do not wipe each other's traces.
   outputDir: `test-results/e2e-${port}`,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Upper bounds, not waits: every test waits for the conditions it needs, and these only say when
+  // to give up. A test (sign-ups and sign-ins hash passwords, pages load and hydrate) takes seconds
+  // on an idle 2-core machine and many times that when other work keeps its cores busy (a listing
+  // test took 50 s at a load average of 36, its click alone 20 s); the longest journeys are marked
+  // test.slow() (three times this). A test that means a time limit (a latency budget) states it.
+  timeout: 90_000,
+  // One awaited step (a page hydrated and answered, a toast after a request).
+  expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers at least, as in CI: Playwright's default (half the cores) is one on a 2-core
+  // machine, which made a local `npm test` take ~28 minutes.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
@@ -32,10 +42,13 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx tests/e2e/support/e2e-server.ts`,
+    // Scheduled backups go under a path that is a file: the first one fails (tests/e2e/jobs.spec.ts).
+    command: `rm -rf "${dataDir}" "${backupBlocker}" && touch "${backupBlocker}" && node --import tsx tests/e2e/support/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // How long to wait for /healthz at most: a first start (a new database, migrations, the seed)
+    // takes seconds on an idle machine and over a minute on a 2-core one that is busy elsewhere.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
@@ -51,6 +64,8 @@ export default defineConfig({
       // The staff inbox's admin (tests/e2e/admin.spec.ts signs this address up once per server run),
       // and one that tests/e2e/two-factor.spec.ts signs up without two-factor.
       ADMIN_EMAILS: "admin@cortexa.test,new-staff@cortexa.test",
+      BACKUP_DIR: path.join(backupBlocker, "scheduled"),
+      BACKUP_EVERY: "1d",
     },
   },
 });

@@ -15,6 +15,8 @@ export default [
   route(paths.adminProgram, "routes/admin/program-edit.tsx"),
   route(paths.adminRegistrations, "routes/admin/registrations.tsx"),
   route(paths.adminCertificates, "routes/admin/certificates.tsx"),
+  route(paths.adminJobs, "routes/admin/jobs.tsx"),
+  route(paths.adminUsers, "routes/admin/users.tsx"),
   route(paths.certificateVerify, "routes/certificates/verify.tsx"),
   route(paths.programs, "routes/programs/catalogue.tsx"),
   route(paths.dataScience, "routes/programs/data-science.tsx"),

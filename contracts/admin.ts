@@ -101,3 +101,31 @@ export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;
 export type InquiryList = z.infer<typeof inquiryListSchema>;
 export type SubscriberList = z.infer<typeof subscriberListSchema>;
 export type AdminEnrollmentList = z.infer<typeof adminEnrollmentListSchema>;
+
+// ---- accounts (/admin/users): find a person's account and sign them out everywhere ----------
+
+export const adminUserQuerySchema = z.object({
+  q: param(z.string().trim().min(1, "Type part of a name or an e-mail address").max(200, "Search must be less than 200 characters")).describe(
+    "Part of the account's e-mail address or name.",
+  ),
+});
+
+export const adminUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.string(),
+    email_verified: z.boolean(),
+    two_factor_enabled: z.boolean(),
+    /** Sessions not yet expired: browsers and API clients signed in. */
+    active_sessions: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: "AdminUser" });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** At most ADMIN_USER_MATCHES accounts, the best matches first. */
+export const ADMIN_USER_MATCHES = 20;
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) }).meta({ id: "AdminUserList" });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;

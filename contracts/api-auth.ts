@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { emailField } from "./field-rules";
-import { passwordField } from "./auth";
+import { enteredPasswordField, passwordField } from "./auth";
 
 // Bodies and answers of the REST API's auth endpoints (documented API: password at least 8
 // characters at registration).
@@ -67,3 +67,14 @@ export const tokenResponseSchema = z
 export const registerResponseSchema = z
   .object({ user: apiUserSchema, message: z.string() })
   .meta({ id: "RegisterResponse" });
+
+/**
+ * Keeping the sign-up password after confirming the address in another browser (issue 24): the
+ * `token` of the page the confirmation link led to, and the password typed again.
+ */
+export const keepPasswordBodySchema = z
+  .object({
+    token: z.string({ error: "token is required" }).min(1, "token is required").max(200).describe("The `token` of the `/reset-password?…&confirmed=1` page."),
+    password: enteredPasswordField.min(1, "Enter the password you chose when you signed up").describe("The password chosen at sign-up."),
+  })
+  .meta({ id: "KeepPasswordRequest" });

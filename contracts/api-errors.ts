@@ -38,6 +38,8 @@ export const apiErrorStatus = {
   registration_closed: 409,
   session_full: 409,
   already_revoked: 409,
+  job_not_failed: 409,
+  job_already_queued: 409,
   certificate_revoked: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

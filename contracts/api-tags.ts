@@ -32,7 +32,7 @@ export const apiTags = [
   {
     name: "Staff",
     description:
-      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations, certificates (find and revoke), and the catalogue's programs with their modules and the history of their changes. Needs an account with the admin role and two-factor sign-in on.",
+      "The staff inbox: contact inquiries, newsletter subscribers, enrolments and registrations, certificates (find and revoke), accounts (find one, sign it out everywhere), and the catalogue's programs with their modules and the history of their changes. Needs an account with the admin role and two-factor sign-in on.",
   },
   { name: "Reference", description: "This document and the interactive reference." },
 ] as const;

@@ -10,10 +10,12 @@ import * as contactOperations from "./contact/operations";
 import * as adminOperations from "./admin/operations";
 import * as programsOperations from "./programs/operations";
 import * as openapiOperations from "./openapi/operations";
+import * as jobsOperations from "./jobs/operations";
 
 const operations = [
   apiAuthOperations.login,
   apiAuthOperations.registerAccount,
+  apiAuthOperations.keepPassword,
   apiAuthOperations.refreshTokens,
   coursesOperations.listCourses,
   coursesOperations.getCourse,
@@ -51,6 +53,10 @@ const operations = [
   certificatesOperations.adminListCertificates,
   certificatesOperations.adminRevokeCertificate,
   certificatesOperations.adminCertificatePdf,
+  adminOperations.adminFindUsers,
+  adminOperations.adminEndUserSessions,
+  jobsOperations.adminListJobs,
+  jobsOperations.adminRetryJob,
   openapiOperations.openApiDocumentOperation,
   openapiOperations.apiReference,
   openapiOperations.referenceFile,

@@ -22,6 +22,8 @@ export const paths = {
   adminProgram: "/admin/programs/edit",
   adminRegistrations: "/admin/registrations",
   adminCertificates: "/admin/certificates",
+  adminJobs: "/admin/jobs",
+  adminUsers: "/admin/users",
   resetPassword: "/reset-password",
   certificateVerify: "/certificates/verify",
   programs: "/programs",
@@ -85,6 +87,8 @@ export const sitePages = /* @__PURE__ */ (() =>
   { path: paths.adminProgram, title: `Edit Program | Staff Inbox | ${BRAND}`, description: "A program's details, its modules in order, and the history of its changes.", indexable: false },
   { path: paths.adminRegistrations, title: `Registrations | Staff Inbox | ${BRAND}`, description: "Who registered for each workshop, seminar, event, webinar and masterclass, with seats left and CSV export.", indexable: false },
   { path: paths.adminCertificates, title: `Certificates | Staff Inbox | ${BRAND}`, description: "Every certificate issued: find one by code, name or e-mail, and revoke it with a reason.", indexable: false },
+  { path: paths.adminJobs, title: `Jobs | Staff Inbox | ${BRAND}`, description: "Background and scheduled work: queued, running, completed and failed jobs, with their errors; retry a failed one.", indexable: false },
+  { path: paths.adminUsers, title: `Accounts | Staff Inbox | ${BRAND}`, description: "Find an account by e-mail or name, and sign it out everywhere.", indexable: false },
   { path: paths.resetPassword, title: `Reset Your Password | ${BRAND}`, description: "Choose a new password for your learner account.", indexable: false },
   // Reached through a certificate's link or QR code; not indexed, so learners' names stay out of search engines.
   { path: paths.certificateVerify, title: `Verify a Certificate | ${BRAND}`, description: "Check that a Cortexa AI certificate is genuine: enter its code or open the link printed on it.", indexable: false },

@@ -27,6 +27,12 @@ export const apiRateRules = {
    * `lookups`, so browsing the catalogue does not use up the checks (or the other way round).
    */
   certificateLookups: { name: "certificate-lookups", max: 60, windowSeconds: 60, per: "client" },
+  /**
+   * Checks of a password or a two-factor code that better-auth does not make itself (deleting the
+   * account, changing its address, keeping the sign-up password), per account: a stolen session must
+   * not become a way to guess the password or the code. Ten in 15 minutes, however they turn out.
+   */
+  proofChecks: { name: "proof-checks", max: 10, windowSeconds: 900, per: "user" },
   /** Certificate PDFs, per signed-in user: each is drawn anew, ~80 ms of CPU. */
   certificatePdfs: { name: "certificate-pdfs", max: 20, windowSeconds: 60, per: "user" },
 } as const satisfies Record<string, RateRule>;

@@ -1,5 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { adminRoutes } from "./admin/admin.server";
+import { userAdminRoutes } from "./admin/users-admin.server";
+import { jobAdminRoutes } from "./jobs/jobs-admin.server";
 import { certificateRoutes } from "./certificates/certificates.server";
 import { apiAuthRoutes } from "./api-auth/api-auth.server";
 import { authRoutes } from "./auth/auth-routes.server";
@@ -8,6 +10,7 @@ import type { AppDeps, AppEnv } from "./context.server";
 import { courseRoutes } from "./courses/courses.server";
 import { apiError } from "./http/api-error.server";
 import { limitBodies } from "./http/body-limit.server";
+import { compressJson } from "./http/compress-json.server";
 import { clientIp, EVERY_PEER, NO_PROXY, type TrustedProxies } from "./http/client-ip.server";
 import { healthRoutes } from "./http/health.server";
 import { metricsHandler } from "./http/metrics.server";
@@ -48,7 +51,9 @@ export function createApp(deps: AppDeps) {
     })
     // Tokens and the caller's own data: never kept by a browser or proxy cache.
     .use("/auth/*", noStore)
+    .use("/me", noStore)
     .use("/me/*", noStore)
+    .use("/registrations", noStore)
     .use("/registrations/*", noStore);
   mountOperations(api, deps, [
     ...openApiRoutes(deps),
@@ -63,6 +68,8 @@ export function createApp(deps: AppDeps) {
     ...registrationRoutes(deps),
     ...registrationAdminRoutes(),
     ...adminRoutes(),
+    ...userAdminRoutes(),
+    ...jobAdminRoutes(),
   ]);
   // A path no operation has, below a signed-in prefix, answers as that prefix does: 401 to a
   // visitor (403 to a learner under /admin), then 404.
@@ -79,6 +86,7 @@ export function createApp(deps: AppDeps) {
   app
     .use(requestLogger(deps.logger))
     .use(securityHeaders({ hsts: deps.hsts }))
+    .use("/api/*", compressJson())
     // Before anything reads a body (body-limit.server.ts).
     .use(limitBodies())
     .use(async (c, next) => {

@@ -72,6 +72,8 @@ const envSchema = z.object({
   BACKUP_DIR: optional,
   BACKUP_EVERY: duration,
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** Jobs of the queue this instance runs at once (server/jobs/queue.server.ts). */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PGLITE_FSYNC: z
     .string()

@@ -6,17 +6,16 @@ import { createApp } from "./app.server";
 import { issueMissingCertificates } from "./certificates/certificate-queries.server";
 import { createAuth } from "./auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
-import { scheduleBackups } from "./db/backup.server";
 import { seedIfEmpty } from "./db/seed.server";
 import type { Env } from "./env.server";
 import { parseTrustedProxies } from "./http/client-ip.server";
 import { createMetrics, metricsHandler } from "./http/metrics.server";
 import { siteOrigins } from "./http/origins.server";
-import { forgetOldRateWindows } from "./http/rate-limit.server";
 import { loadStaticSite } from "./http/static-site.server";
+import { createJobQueue } from "./jobs/queue.server";
+import { registerScheduledWork } from "./jobs/scheduled-work.server";
 import { createLogger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
-import { startRetentionSchedule } from "./retention/retention.server";
 import { authSecret, privateDirectory } from "./secret.server";
 
 export interface RunningServer {
@@ -102,9 +101,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const control: AdminControl | undefined =
     database.kind === "pglite" ? await startAdminControl({ db: database.db, dataDir: env.DATA_DIR, logger, database }) : undefined;
 
-  // Erases what the privacy policy says we no longer keep (retention/retention.server.ts).
-  const retention = startRetentionSchedule({ db: database.db, logger });
-
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
@@ -127,11 +123,11 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
           );
         })
       : undefined;
-  // Scheduled backups of the embedded database (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP).
-  let backups: { stop(): void } | undefined;
+  // Scheduled backups of the embedded database (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP): a job on the queue.
+  let backups: { dataDir: string; dir: string; everyMs: number; keep: number } | undefined;
   if (env.BACKUP_DIR && env.BACKUP_EVERY) {
     if (database.kind === "pglite") {
-      backups = scheduleBackups({ handle: database, dataDir: env.DATA_DIR, dir: path.resolve(env.BACKUP_DIR), everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP, logger });
+      backups = { dataDir: env.DATA_DIR, dir: path.resolve(env.BACKUP_DIR), everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP };
       logger.info({ dir: path.resolve(env.BACKUP_DIR), everyMinutes: env.BACKUP_EVERY / 60_000, keep: env.BACKUP_KEEP }, "scheduled backups on");
     } else {
       logger.warn("BACKUP_DIR and BACKUP_EVERY back up the embedded database only: back PostgreSQL up with its own tools (pg_dump)");
@@ -139,9 +135,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   } else if (env.BACKUP_DIR || env.BACKUP_EVERY) {
     logger.warn("scheduled backups need both BACKUP_DIR and BACKUP_EVERY");
   }
-  // Rate-limit windows that ended long ago (rate-limit.server.ts): an hourly sweep.
-  const sweep = setInterval(() => forgetOldRateWindows(database.db).catch((err) => logger.warn({ err }, "rate-limit sweep failed")), 3600_000);
-  sweep.unref();
+  // Background and periodic work (retention, rate-limit sweep, backups) on the job queue (jobs/).
+  const queue = createJobQueue({ database, logger, concurrency: env.JOB_CONCURRENCY });
+  registerScheduledWork(queue, { database, logger, backups });
+  queue.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
@@ -158,15 +155,13 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     close: () =>
       (closing ??= (async () => {
         // Stop accepting, let requests in flight finish, then close the database.
-        clearInterval(sweep);
-        backups?.stop();
         metricsServer?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });
         await control?.close();
-        await retention.stop();
+        await queue.stop();
         await database.close();
         logger.info("server stopped");
       })()),

@@ -2,16 +2,19 @@
 // out, the session cookie sent (same origin), and one error type. Every page loads it (the header
 // asks who is signed in), so it stays small and imports nothing: no TanStack Query, no zod. The
 // retry rule that goes with it lives in query-client.tsx, which only pages with queries load.
-
 import type { ApiOperations } from "#contracts/api";
+import type { ApiErrorCode } from "#contracts/api-errors";
 import { API_BASE_PATH } from "#contracts/api-paths";
 import type { OperationError, OperationInput, OperationOutput } from "#contracts/operation";
+
+/** Every code an ApiError can carry: the API's own (contracts/api-errors.ts), and two of the client's. */
+export type ErrorCode = ApiErrorCode | "network_error" | "error";
 
 /**
  * A request the API refused (status, code, message and fields from our JSON error body,
  * `{ error: { code, message, fields } }`), or that never reached it: status 0, "network_error".
  */
-export class ApiError<Code extends string = string> extends Error {
+export class ApiError<Code extends string = ErrorCode> extends Error {
   constructor(
     readonly status: number,
     readonly code: Code,
@@ -23,12 +26,18 @@ export class ApiError<Code extends string = string> extends Error {
   }
 }
 
-/** The API's answer, whatever its status: the JSON body, or undefined when there is none. */
+/** The API's answer, whatever its status: the JSON body, or undefined when there is none (the caller narrows it). */
 export interface ApiAnswer {
   ok: boolean;
   status: number;
   statusText: string;
-  body: any;
+  body: unknown;
+}
+
+/** Our API's error body, `{ error: { code, message, fields } }`, when `body` is one. */
+export function errorOf(body: unknown): { code: ApiErrorCode; message: string; fields?: Record<string, string> } | undefined {
+  const error = (body as { error?: unknown } | null | undefined)?.error;
+  return error && typeof error === "object" && "code" in error ? (error as ReturnType<typeof errorOf>) : undefined;
 }
 
 /**
@@ -54,9 +63,9 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
 /** A request whose non-2xx answer is an error: the body on success, else an ApiError with the server's code and message. */
 export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T> {
   const { ok, status, statusText, body } = await apiRequest(path, init);
-  const error = body?.error;
+  const error = errorOf(body);
   if (!ok) throw new ApiError(status, error?.code ?? "error", error?.message ?? statusText, error?.fields);
-  return body;
+  return body as T;
 }
 
 // ---- /api/v1 by operation ------------------------------------------------------------------

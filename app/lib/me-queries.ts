@@ -15,6 +15,11 @@ export const meKeys = {
   all: ["me"] as const,
   me: (userId: string) => ["me", userId] as const,
   enrollments: (userId: string) => ["me", userId, "enrollments"] as const,
+  modules: (userId: string, courseId: string) => ["me", userId, "modules", courseId] as const,
+  certificates: (userId: string) => ["me", userId, "certificates"] as const,
+  registrations: (userId: string) => ["me", userId, "registrations"] as const,
+  sessions: (userId: string) => ["me", userId, "sessions"] as const,
+  signInMethods: (userId: string) => ["me", userId, "sign-in-methods"] as const,
 };
 
 /** The account and its profile (the gate reads the role from it, the dashboard the profile). */

@@ -3,7 +3,7 @@ import { ApiError } from "./api-client";
 import { queryClient, retryUnlessAnswered } from "./query-client";
 
 describe("retryUnlessAnswered", () => {
-  const failed = (status: number) => new ApiError(status, "x", "x");
+  const failed = (status: number) => new ApiError(status, "error", "x");
 
   it("retries a server failure, a lost request or any other error 3 times", () => {
     for (const error of [failed(500), failed(503), failed(0), new TypeError("Failed to fetch")]) {

@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { sessionChanged } from "~/features/auth/session";
 import { ApiError } from "./api-client";
 
 /**
@@ -12,10 +13,23 @@ export function retryUnlessAnswered(failures: number, error: unknown): boolean {
   return !answered && failures < 3;
 }
 
+/**
+ * The one 401 rule, for every query and mutation: a 401 means the session changed behind the
+ * page's back (expired, signed out in another tab), so the session store asks again and tells the
+ * other tabs; the signed-in pages then send the visitor to /auth. No page writes it again.
+ */
+export function onSessionEnded(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) void sessionChanged();
+}
+
 // TanStack Query's defaults are the spec's data-fetching defaults (backoff from 1000 ms doubling
 // up to 30000 ms, 5 minutes of cache), with the retry rule above. One client for the whole
 // session, provided only by the routes that load server data (the home page does not pay for it).
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessAnswered } } });
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onSessionEnded }),
+  mutationCache: new MutationCache({ onError: onSessionEnded }),
+  defaultOptions: { queries: { retry: retryUnlessAnswered } },
+});
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,9 +1,23 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
+import { fillAccounts } from "../lib/many-accounts";
+import { startServer, type BenchServer } from "../lib/server";
+import { median } from "../lib/throttle";
 import { budget, type Budget, type Section } from "../lib/types";
 
 // API load with autocannon from this same machine (client and server share the 2 cores).
 // Every POST uses a new e-mail address and, behind TRUST_PROXY, a new client IP, so it is a real
 // write each time instead of a rate-limited or duplicate answer.
+//
+// LOAD_BUILDS=build,/tmp/baseline/build compares builds side by side: each build's own compiled
+// server (BUILD_DIR/server/index.js) on its own copy of one data directory, measured in turns
+// (every request, then A, B, A, B… for LOAD_ROUNDS rounds, 3 by default), so a machine that other
+// work slows down slows every build alike. The report gives each build's median and range per
+// request; the budget: no request of the first build more than 10 % below any other build's median.
+// LOAD_ACCOUNTS=10000 fills that data directory first with that many accounts and their sessions,
+// rate-limit counters and enrolments (bench/lib/many-accounts.ts), as a database in use would hold.
 
 export interface LoadRow {
   name: string;
@@ -95,6 +109,9 @@ async function measure(url: string, s: Scenario, seconds: number): Promise<LoadR
   };
 }
 
+/** The slowest the first build may be against another, as a share of that build's req/s. */
+const MAX_SLOWDOWN = 0.1;
+
 /** Runs every scenario against `url`: a 2 s warm-up (not counted), then `seconds` measured. */
 export async function runLoad(url: string, seconds: number, log: (m: string) => void): Promise<LoadRow[]> {
   const rows: LoadRow[] = [];
@@ -130,8 +147,98 @@ export function loadBudgets(rows: LoadRow[], label = ""): Budget[] {
   ];
 }
 
+interface BuildRuns {
+  buildDir: string;
+  server: BenchServer;
+  runs: Map<string, LoadRow[]>;
+}
+
+const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+
+/** A migrated, seeded data directory, filled with `accounts` accounts (stopped: PGlite is single-user). */
+async function dataTemplate(buildDir: string, accounts: number, log: (m: string) => void): Promise<string> {
+  const server = await startServer({ buildDir, compiled: true });
+  await server.stop();
+  if (accounts > 0) {
+    log(`load: writing ${accounts} accounts into ${server.dataDir}`);
+    await fillAccounts(server.dataDir, accounts);
+  }
+  return server.dataDir;
+}
+
+async function compareBuilds(buildDirs: string[], seconds: number, log: (m: string) => void) {
+  const rounds = Math.max(1, Number(process.env.LOAD_ROUNDS ?? 3));
+  const accounts = Number(process.env.LOAD_ACCOUNTS ?? 0);
+  const template = await dataTemplate(buildDirs[0], accounts, log);
+  const builds: BuildRuns[] = [];
+  try {
+    for (const buildDir of buildDirs) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
+      fs.cpSync(template, dataDir, { recursive: true });
+      const server = await startServer({ buildDir, dataDir, compiled: true, env: { TRUST_PROXY: "1" } });
+      builds.push({ buildDir, server, runs: new Map(scenarios.map((s) => [s.name, []])) });
+      log(`load: ${buildDir} on ${server.url}`);
+    }
+    // Past start-up work (the first retention run is 5 s after start) before anything counts.
+    await new Promise((r) => setTimeout(r, 6000));
+    for (const s of scenarios) {
+      for (const b of builds) await measure(b.server.url, s, 2);
+      for (let round = 1; round <= rounds; round++) {
+        for (const b of round % 2 ? builds : [...builds].reverse()) {
+          const row = await measure(b.server.url, s, seconds);
+          b.runs.get(s.name)!.push(row);
+          log(`  ${b.buildDir} ${s.name} round ${round}: ${row.reqPerSec} req/s`);
+        }
+      }
+    }
+  } finally {
+    for (const b of builds) {
+      await b.server.stop();
+      fs.rmSync(b.server.dataDir, { recursive: true, force: true });
+    }
+    fs.rmSync(template, { recursive: true, force: true });
+  }
+  const lines = [
+    "| Request | Build | req/s median | req/s range | p99 ms median | p99 range | Errors |",
+    "|---|---|---:|---:|---:|---:|---:|",
+  ];
+  const budgets: Budget[] = [];
+  const [first, ...others] = builds;
+  for (const s of scenarios) {
+    for (const b of builds) {
+      const rows = b.runs.get(s.name)!;
+      const rps = rows.map((r) => r.reqPerSec);
+      const p99 = rows.map((r) => r.p99);
+      lines.push(`| ${s.name} | ${b.buildDir} | ${median(rps)} | ${range(rps)} | ${median(p99)} | ${range(p99)} | ${rows.reduce((n, r) => n + r.errors, 0)} |`);
+    }
+    const mine = median(first.runs.get(s.name)!.map((r) => r.reqPerSec));
+    for (const other of others) {
+      const theirs = median(other.runs.get(s.name)!.map((r) => r.reqPerSec));
+      const change = Math.round((mine / theirs - 1) * 100);
+      budgets.push(
+        budget(`${s.name} req/s vs ${other.buildDir}`, `≥ ${Math.round((1 - MAX_SLOWDOWN) * theirs)} (−${MAX_SLOWDOWN * 100} %)`, `${mine} (${change >= 0 ? "+" : ""}${change} %)`, mine >= (1 - MAX_SLOWDOWN) * theirs),
+      );
+    }
+    budgets.push(budget(`${s.name} errors`, "0", first.runs.get(s.name)!.reduce((n, r) => n + r.errors, 0), first.runs.get(s.name)!.every((r) => r.errors === 0)));
+  }
+  return {
+    title: `API load, builds compared (autocannon, embedded database${accounts ? `, ${accounts} accounts` : ""})`,
+    markdown: [
+      `Each build's compiled server on its own copy of one data directory${accounts ? ` holding ${accounts} accounts with their sessions` : " (fresh)"};`,
+      `${seconds} s per request after a 2 s warm-up, ${rounds} rounds in turns (A, B, B, A…); browser-like \`accept-encoding: gzip, deflate, br\`.`,
+      `Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}. Budgets are judged on the first build: no request more than ${MAX_SLOWDOWN * 100} % below another build's median.`,
+      "",
+      lines.join("\n"),
+    ].join("\n"),
+    budgets,
+    data: builds.map((b) => ({ buildDir: b.buildDir, runs: Object.fromEntries(b.runs) })),
+  };
+}
+
 export const load: Section = async (ctx) => {
   const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+  const builds = process.env.LOAD_BUILDS?.split(",").map((b) => b.trim()).filter(Boolean);
+  if (builds?.length) return compareBuilds(builds, seconds, ctx.log);
   const rows = await runLoad(ctx.server.url, seconds, ctx.log);
   return {
     title: "API load (autocannon, embedded database)",

@@ -435,7 +435,11 @@ export const real: Section = async (ctx) => {
   const runs = new Map<string, Run[]>(buildDirs.flatMap((b) => routes.map((r) => [`${b} ${r}`, []] as [string, Run[]])));
   const started = Date.now();
   try {
-    for (const buildDir of buildDirs) targets.push(await prepare(buildDir, ctx.log));
+    // Side by side: the servers start together (a start is minutes on a busy machine).
+    const prepared = await Promise.allSettled(buildDirs.map((buildDir) => prepare(buildDir, ctx.log)));
+    for (const p of prepared) if (p.status === "fulfilled") targets.push(p.value);
+    const failed = prepared.find((p) => p.status === "rejected");
+    if (failed) throw failed.reason;
     for (const route of routes) {
       for (let i = 1; i <= RUNS; i++) {
         for (const target of targets) {

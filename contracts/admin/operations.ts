@@ -1,5 +1,6 @@
-import { defineOperation } from "../operation";
-import { adminEnrollmentListSchema, adminPageQuerySchema, inquiryListSchema, inquiryQuerySchema, inquiryResponseSchema, inquiryStatusUpdateSchema, subscriberListSchema } from "../admin";
+import { defineOperation, STAFF_READ, STAFF_WRITE } from "../operation";
+import { endedSessionsResponseSchema } from "../account";
+import { adminEnrollmentListSchema, adminPageQuerySchema, adminUserListSchema, adminUserQuerySchema, inquiryListSchema, inquiryQuerySchema, inquiryResponseSchema, inquiryStatusUpdateSchema, subscriberListSchema } from "../admin";
 import { sampleCourse, sampleUser, sampleEnrollment, sampleInquiry, sampleInquirySummary } from "../api-examples";
 
 const inquiryId = { id: "The inquiry's `id`." };
@@ -109,4 +110,35 @@ export const listEnrollments = defineOperation({
     },
   },
   errors: ["validation_error", "unauthorized", "forbidden", "two_factor_required"],
+});
+
+export const adminFindUsers = defineOperation({
+  id: "admin-find-users",
+  method: "get",
+  path: "/admin/users",
+  tag: "Staff",
+  summary: "Find accounts by e-mail address or name",
+  description: "At most 20 accounts whose address or name contains `q`, an exact address first, each with how many sessions it has open.",
+  auth: "admin",
+  query: adminUserQuerySchema,
+  response: {
+    status: 200,
+    description: "The accounts found",
+    schema: adminUserListSchema,
+    example: { users: [{ ...sampleUser, role: "learner", email_verified: true, two_factor_enabled: false, active_sessions: 2, created_at: "2026-11-02T09:30:00.000Z" }] },
+  },
+  errors: ["validation_error", ...STAFF_READ],
+});
+
+export const adminEndUserSessions = defineOperation({
+  id: "admin-end-user-sessions",
+  method: "delete",
+  path: "/admin/users/{userId}/sessions",
+  tag: "Staff",
+  summary: "Sign an account out everywhere",
+  description: "Ends every session of the account: its browsers and its API clients (their refresh tokens too). Written to the audit log with who did it.",
+  auth: "admin",
+  params: { userId: "The account's `id`." },
+  response: { status: 200, description: "How many sessions ended", schema: endedSessionsResponseSchema, example: { ended: 2 } },
+  errors: [...STAFF_WRITE, "not_found"],
 });

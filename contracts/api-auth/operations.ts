@@ -1,6 +1,6 @@
 import { defineOperation } from "../operation";
 import { apiRateRules } from "../rate-limits";
-import { loginBodySchema, refreshBodySchema, registerBodySchema, registerResponseSchema, tokenResponseSchema } from "../api-auth";
+import { keepPasswordBodySchema, loginBodySchema, refreshBodySchema, registerBodySchema, registerResponseSchema, tokenResponseSchema } from "../api-auth";
 import { sampleUser, sampleTokens } from "../api-examples";
 
 
@@ -35,6 +35,20 @@ export const registerAccount = defineOperation({
   },
   errors: ["validation_error", "invalid_json", "weak_password", "already_registered", "rate_limited"],
   rateLimit: apiRateRules.register,
+});
+
+export const keepPassword = defineOperation({
+  id: "keep-password",
+  method: "post",
+  path: "/auth/keep-password",
+  tag: "Authentication",
+  summary: "Keep the sign-up password after confirming in another browser",
+  description:
+    "A confirmation link opened in another browser than the one that signed up leads to `/reset-password?token=…&confirmed=1`, and until then the sign-up password opens nothing. With that `token` and the password chosen at sign-up, the password is the account's again (or choose a new one with the same token). The link is good for an hour and once. At most 10 attempts a minute per client, and 10 password checks in 15 minutes per account (429 `rate_limited`).",
+  body: { schema: keepPasswordBodySchema, example: { token: "Zk3pQ8mW2xR7vN4cL9tY1hB6", password: "Secur3Passw0rd" } },
+  response: { status: 204, description: "The password is kept" },
+  errors: ["validation_error", "invalid_json", "invalid_password", "invalid_token", "rate_limited", "unsupported_media_type"],
+  rateLimit: apiRateRules.login,
 });
 
 export const refreshTokens = defineOperation({

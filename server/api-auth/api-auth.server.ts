@@ -1,7 +1,10 @@
 import type { Context } from "hono";
-import { login, refreshTokens, registerAccount } from "#contracts/api-auth/operations";
+import { keepPassword, login, refreshTokens, registerAccount } from "#contracts/api-auth/operations";
+import { apiRateRules } from "#contracts/rate-limits";
+import { keepSignUpPassword } from "../auth/confirmation.server";
+import { countRequest } from "../http/rate-limit.server";
 import type { AppDeps, AppEnv } from "../context.server";
-import { apiError } from "../http/api-error.server";
+import { apiError, fail } from "../http/api-error.server";
 import { CLIENT_IP_HEADER } from "../http/client-ip.server";
 import { route } from "../http/operation.server";
 import { createRefreshToken, endSession, moveFamily, newFamily, sessionOf, useRefreshToken, type Family, type TokenUser } from "./tokens.server";
@@ -98,6 +101,17 @@ export function apiAuthRoutes({ auth, origin }: AppDeps) {
         { user: { id: data.user.id, email: data.user.email, name: data.user.name }, message: "Check your email to confirm your account!" },
         201,
       );
+    }),
+    // The confirmation link was opened in another browser: the person keeps the sign-up password by
+    // typing it (or chooses a new one with /api/auth/reset-password and the same token).
+    route(keepPassword, async (c, { body }) => {
+      const ctx = await auth.$context;
+      const limit = async (userId: string) => (await countRequest(c.var.db, apiRateRules.proofChecks, `user:${userId}`)).allowed;
+      const result = await keepSignUpPassword(ctx, c.var.db, body.token, body.password, limit);
+      if (result.ok) return c.body(null, 204);
+      if (result.reason === "limited") fail("rate_limited", "Too many attempts. Please wait a little and try again.");
+      if (result.reason === "invalid_password") fail("invalid_password", "That is not the password chosen at sign-up.");
+      fail("invalid_token", "This link is invalid, expired or already used: request a new one from the sign-in page.");
     }),
     route(refreshTokens, async (c, { body }) => {
       const refused = () => apiError(c, 401, "invalid_refresh_token", "This refresh token is invalid, expired or already used.");

@@ -109,7 +109,7 @@ export async function useRefreshToken(db: Database, refreshToken: string): Promi
 /**
  * A refreshed family moves to its new session: the session ends no later than the family, every
  * token of the family (the used ones too, so a replay is recognised) points at it, and the old
- * session (the old access token) ends. False when the family ended meanwhile (a sign-out, say).
+ * session (the old access token) ends, handing on whether it passed the second factor. False when the family ended meanwhile (a sign-out, say).
  */
 export async function moveFamily(
   db: Database,
@@ -125,6 +125,9 @@ export async function moveFamily(
       .returning({ id: apiRefreshTokens.id });
     if (!moved.length) return false;
     if (to.expiresAt > family.expiresAt) await tx.update(sessions).set({ expiresAt: family.expiresAt }).where(eq(sessions.id, to.id));
+    // The new session passed the second factor if the one it replaces did (second-factor.server.ts).
+    const [old] = await tx.select({ secondFactor: sessions.secondFactor }).from(sessions).where(eq(sessions.id, from));
+    if (old?.secondFactor) await tx.update(sessions).set({ secondFactor: true }).where(eq(sessions.id, to.id));
     await tx.delete(sessions).where(eq(sessions.id, from));
     return true;
   });

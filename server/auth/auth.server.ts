@@ -10,15 +10,18 @@ import { personNameField } from "#contracts/field-rules";
 import type { Database } from "../db/client.server";
 import * as schema from "../db/schema";
 import { CLIENT_IP_HEADER } from "../http/client-ip.server";
+import { apiRateRules } from "#contracts/rate-limits";
+import { countRequest } from "../http/rate-limit.server";
 import type { SiteOrigins } from "../http/origins.server";
 import type { Mailer } from "../mail/mailer.server";
 import { oauthProviders, type OAuthSettings } from "./oauth-providers.server";
 import { emailChangedMail, emailChangeMail, passwordChangedMail, passwordResetMail, verificationMail } from "./auth-mails.server";
-import { confirmationBinding, discardUnboundPassword, passwordChoiceRedirect } from "./confirmation.server";
+import { clearBeforeConfirmation, confirmationBinding, discardUnboundPassword, forgetSignUpPassword, passwordChoiceRedirect } from "./confirmation.server";
 import { passwordProblem } from "./password-policy.server";
 import { endOtherSessions, LEARNER_LIFETIME_S, newSessionExpiry, touchSession, touchStaffSession } from "./session-policy.server";
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle.server";
 import { challengeSecondFactor } from "./two-factor-challenge.server";
+import { sessionSecondFactor } from "./second-factor.server";
 
 export interface AuthOptions {
   db: Database;
@@ -137,8 +140,9 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       // The owner of the address has it now: a staff address gets its role, and a password
       // chosen in another browser (perhaps by someone else) is discarded (confirmation.server.ts).
       async afterEmailVerification(user, request) {
-        await grantListedRole(user);
         const change = request && emailChangeLink.get(request);
+        if (!change) await clearBeforeConfirmation(db, user.id);
+        await grantListedRole(user);
         if (change) {
           // A signed-in owner moved their account to a new address: the password stays, the
           // profile follows, and the old address hears of it.
@@ -169,6 +173,9 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       // days. An account without a password (provider sign-in only) may set it up without one.
       twoFactor({ issuer: TWO_FACTOR_APP_NAME, allowPasswordless: true, backupCodeOptions: { amount: 10 } }),
       ...(providers.length ? [genericOAuth({ config: providers })] : []),
+      // After twoFactor: which sessions passed the second factor, and refusing those that did not
+      // for an account that has it (issue 24).
+      sessionSecondFactor(db),
     ],
     databaseHooks: {
       session: {
@@ -181,9 +188,13 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
         create: {
           // Staff by ADMIN_EMAILS only with a confirmed address: an account someone else opened
           // with a staff address gets nothing until its owner confirms it (grantListedRole).
-          before: async (user) => ({
-            data: { ...user, role: user.emailVerified && isListed(user.email) ? "admin" : "learner" },
-          }),
+          before: async (user, ctx) => {
+            // Only the e-mail sign-up makes an account with an unconfirmed address (it mails the
+            // link). A provider's sign-up needs the provider to have verified the address: else
+            // anyone could open an account with someone else's address (issue 24).
+            if (!user.emailVerified && ctx?.path !== "/sign-up/email") return false;
+            return { data: { ...user, role: user.emailVerified && isListed(user.email) ? "admin" : "learner" } };
+          },
           // Every new user, by password or provider, gets a profile row (spec: profiles).
           after: async (user) => {
             await db
@@ -214,7 +225,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
         // A new password signs out every other session, and so every API token of the account (the
         // after-hook: endOtherSessions); the session that made the change stays.
         if (ctx.path === "/change-password") return checkNewPassword(body.newPassword);
-        if (ctx.path === "/change-email") return checkPasswordForEmailChange(ctx, body.password);
+        if (ctx.path === "/change-email") return checkPasswordForEmailChange(db, ctx, body.password);
         if (ctx.path === "/reset-password") {
           checkNewPassword(body.newPassword);
           if (typeof body.token === "string" && ctx.request) {
@@ -270,12 +281,15 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
             // Choosing a password from the e-mailed link proves the address is the person's own.
             const userId = ctx.request && resetTokenUser.get(ctx.request);
             if (failed || !userId) return;
+            if (typeof body.token === "string") await forgetSignUpPassword(ctx, body.token);
             const [user] = await db
               .update(schema.users)
               .set({ emailVerified: true })
               .where(and(eq(schema.users.id, userId), eq(schema.users.emailVerified, false)))
               .returning({ id: schema.users.id, email: schema.users.email });
-            if (user) await grantListedRole(user);
+            if (!user) return;
+            await clearBeforeConfirmation(db, user.id);
+            await grantListedRole(user);
             return;
           }
           case "/get-session": {
@@ -334,11 +348,16 @@ export type Auth = ReturnType<typeof createAuth>;
  * Changing the address of an account with a password needs that password too: a session left
  * open on a shared computer must not be enough to move the account (and its resets) elsewhere.
  */
-async function checkPasswordForEmailChange(ctx: GenericEndpointContext, password: unknown) {
+async function checkPasswordForEmailChange(db: Database, ctx: GenericEndpointContext, password: unknown) {
   const session = await getSessionFromCtx(ctx);
   if (!session) return;
   const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
   if (!account?.password) return;
+  // Limited per account, with account deletion's checks (issue 24).
+  const verdict = await countRequest(db, apiRateRules.proofChecks, `user:${session.user.id}`);
+  if (!verdict.allowed) {
+    throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: "Too many attempts. Please wait a little and try again." }, { "Retry-After": String(verdict.retryAfterSeconds) });
+  }
   const right =
     typeof password === "string" && password.length <= 72 && (await ctx.context.password.verify({ hash: account.password, password }));
   if (!right) throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: "That password is not right." });

@@ -17,7 +17,8 @@ const discovery = (issuer: string) => `${issuer.replace(/\/$/, "")}/.well-known/
 /**
  * Google and LinkedIn are OpenID Connect providers found by discovery; GitHub is plain OAuth 2.
  * Each is on only when its client id and secret are set. Endpoints are configurable so the whole
- * round trip runs against a local stand-in provider in tests.
+ * round trip runs against a local stand-in provider in tests. None signs in an account whose
+ * address is unconfirmed (`requireEmailVerification`), and none makes one (auth.server.ts).
  */
 export function oauthProviders(settings: OAuthSettings): GenericOAuthConfig[] {
   const providers: GenericOAuthConfig[] = [];
@@ -25,6 +26,7 @@ export function oauthProviders(settings: OAuthSettings): GenericOAuthConfig[] {
     const { clientId, clientSecret, issuer = "https://accounts.google.com" } = settings.google;
     providers.push({
       providerId: "google",
+      requireEmailVerification: true,
       clientId,
       clientSecret,
       discoveryUrl: discovery(issuer),
@@ -39,6 +41,7 @@ export function oauthProviders(settings: OAuthSettings): GenericOAuthConfig[] {
     const { clientId, clientSecret, issuer = "https://www.linkedin.com/oauth" } = settings.linkedin;
     providers.push({
       providerId: "linkedin",
+      requireEmailVerification: true,
       clientId,
       clientSecret,
       discoveryUrl: discovery(issuer),
@@ -50,6 +53,7 @@ export function oauthProviders(settings: OAuthSettings): GenericOAuthConfig[] {
     const { clientId, clientSecret, url = "https://github.com", apiUrl = "https://api.github.com" } = settings.github;
     providers.push({
       providerId: "github",
+      requireEmailVerification: true,
       clientId,
       clientSecret,
       authorizationUrl: `${url}/login/oauth/authorize`,

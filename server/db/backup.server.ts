@@ -93,32 +93,21 @@ export async function writeBackupFile(handle: DatabaseHandle, dataDir: string, f
   }
 }
 
-/** Every `everyMs`, a backup into `dir`; only the newest `keep` are kept. */
-export function scheduleBackups(options: { handle: DatabaseHandle; dataDir: string; dir: string; everyMs: number; keep: number; logger: Logger }) {
-  const { handle, dataDir, dir, everyMs, keep, logger } = options;
+/**
+ * One scheduled backup into `dir`, keeping the newest `keep`; throws when it fails. A job on the
+ * queue runs it (server/jobs/scheduled-work.server.ts), in the process that holds the database.
+ */
+export async function writeScheduledBackup(options: { handle: DatabaseHandle; dataDir: string; dir: string; keep: number; logger: Logger }) {
+  const { handle, dataDir, dir, keep, logger } = options;
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    const start = performance.now();
-    try {
-      const file = path.join(dir, backupFileName());
-      const bytes = await writeBackupFile(handle, dataDir, file);
-      logger.info({ file, bytes, ms: Math.round(performance.now() - start) }, "scheduled backup written");
-      const old = fs
-        .readdirSync(dir)
-        .filter((name) => /^backup-.*\.tar\.gz$/.test(name))
-        .sort()
-        .slice(0, -keep);
-      for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
-    } catch (err) {
-      logger.error({ err }, "scheduled backup failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), runNow: run };
+  const start = performance.now();
+  const file = path.join(dir, backupFileName());
+  const bytes = await writeBackupFile(handle, dataDir, file);
+  logger.info({ file, bytes, ms: Math.round(performance.now() - start) }, "scheduled backup written");
+  const old = fs
+    .readdirSync(dir)
+    .filter((name) => /^backup-.*\.tar\.gz$/.test(name))
+    .sort()
+    .slice(0, -keep);
+  for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
 }

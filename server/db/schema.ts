@@ -20,6 +20,7 @@ import {
   type RegistrationKind,
   type RegistrationStatus,
 } from "#contracts/registration-items";
+import { jobStates, type JobState } from "#contracts/jobs";
 import {
   enrollmentStatuses,
   inquiryStatuses,
@@ -76,8 +77,14 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // This session passed the second factor (a code, or a device trusted after one): staff pages
+    // need it (server/auth/second-factor.server.ts). Not a better-auth field: it cannot be set or
+    // copied by better-auth, only by us.
+    secondFactor: boolean("second_factor").notNull().default(false),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
+  // expires_at: the retention cleanup's delete (server/retention) finds the expired rows by index,
+  // not by reading every session: on the embedded database that scan blocked every request.
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
 export const accounts = pgTable(
@@ -112,7 +119,7 @@ export const verifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+  (t) => [index("verifications_identifier_idx").on(t.identifier), index("verifications_expires_at_idx").on(t.expiresAt)],
 );
 
 // better-auth's two-factor plugin: the TOTP secret and the backup codes, both encrypted with the
@@ -129,6 +136,9 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // The 30-second step of the last authenticator code accepted: a code is good once (RFC 6238
+    // §5.2), and none older than it either (server/auth/totp-replay.server.ts).
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,21 +148,30 @@ export const twoFactors = pgTable(
 // Failed password sign-ins per account (the lowercased e-mail, whether or not an account has it,
 // so the answer does not tell which addresses exist). After a few failures the account waits,
 // twice as long after each further failure; a successful sign-in deletes the row.
-export const signInFailures = pgTable("sign_in_failures", {
-  email: text("email").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    email: text("email").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_failures_last_failure_at_idx").on(t.lastFailureAt)],
+);
 
 // better-auth's rate limiter with storage "database": shared by every server instance.
-export const rateLimits = pgTable("rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-  createdAt: createdAt(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    count: integer("count").notNull(),
+    lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  // One row per client address and limit: the cleanups of old windows find theirs by index.
+  (t) => [index("rate_limits_last_request_idx").on(t.lastRequest)],
+);
 
 // ---- the product's tables (spec section 3) -------------------------------------------------
 
@@ -370,6 +389,23 @@ export const certificateAuditEvents = pgTable(
   (t) => [index("certificate_audit_events_certificate_created_idx").on(t.certificateId, t.createdAt)],
 );
 
+// Every staff action on a learner's account (ending all their sessions): who, when, whose. No
+// foreign key to the learner: the record stays when the account is deleted (it holds only ids).
+export const accountAuditEvents = pgTable(
+  "account_audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    /** How many sessions the action ended. */
+    sessionsEnded: integer("sessions_ended"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_audit_events_user_created_idx").on(t.userId, t.createdAt)],
+);
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const contactInquiries = pgTable(
@@ -439,16 +475,54 @@ export const apiRefreshTokens = pgTable(
     index("api_refresh_tokens_user_id_idx").on(t.userId),
     index("api_refresh_tokens_session_id_idx").on(t.sessionId),
     index("api_refresh_tokens_family_id_idx").on(t.familyId),
+    index("api_refresh_tokens_family_expires_at_idx").on(t.familyExpiresAt),
   ],
 );
 
-// Scheduled jobs shared by every server instance (server/retention): whoever updates a job's row
-// while its lease has run out runs the job; the others skip it until the lease ends again.
-export const jobLeases = pgTable("job_leases", {
+// The job queue (server/jobs/queue.server.ts, docs/decisions/017-job-queue.md): one row per job.
+// A worker claims a queued job whose time has come with FOR UPDATE SKIP LOCKED and holds it by a
+// lease (lock_token, locked_until) that it renews while the handler runs; a job whose lease ran out
+// (its process died) is queued again. Finished jobs stay a while for staff (completed 7 days,
+// failed 30 days) with the last error.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    state: text("state").$type<JobState>().notNull().default("queued"),
+    /** Not before this time (start_after, or a retry's back-off). */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Runs started so far (a run cut short by a dead process counts). */
+    attempts: integer("attempts").notNull().default(0),
+    /** At most one queued or running job per name and key. */
+    singletonKey: text("singleton_key"),
+    lockToken: uuid("lock_token"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("jobs_state_check", sql`${t.state} in (${inList(jobStates)})`),
+    // What the workers claim, in order of their time.
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.state} = 'queued'`),
+    // Leases that ran out.
+    index("jobs_running_idx").on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    uniqueIndex("jobs_singleton_key")
+      .on(t.name, t.singletonKey)
+      .where(sql`${t.singletonKey} is not null and ${t.state} in ('queued', 'running')`),
+    // Staff's lists by state, newest first, and the clean-up of old finished jobs.
+    index("jobs_state_created_at_idx").on(t.state, t.createdAt, t.id),
+  ],
+);
+
+// The periodic schedules' last slot: of the instances that see a slot come, the one whose update
+// moves last_slot forward enqueues its job (exactly one per slot, across restarts).
+export const jobSchedules = pgTable("job_schedules", {
   name: text("name").primaryKey(),
-  holder: text("holder").notNull(),
-  leasedUntil: timestamp("leased_until", { withTimezone: true }).notNull(),
-  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  lastSlot: timestamp("last_slot", { withTimezone: true }).notNull(),
 });
 
 // Registrations for the listing pages' workshops, seminars, events, webinars and masterclasses

@@ -38,6 +38,13 @@ export function limitBodies(): MiddlewareHandler {
     const limit = bodyLimitOf(c.req.path);
     const declared = c.req.header("content-length");
     if (declared !== undefined && !(Number(declared) <= limit)) return tooLarge(c, limit);
+    // Only a chunked body has no length known up front, so only it is counted as it is read. A
+    // request without Transfer-Encoding has no body or exactly its Content-Length (Node's parser
+    // reads no more, and refuses a request with both headers): nothing more to check. Hono's
+    // bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a full undici Request
+    // (with its AbortSignal and listeners), ~15 % of the CPU of a cached GET under load: never
+    // for the requests that cannot need it (docs/decisions/018-request-path-costs.md).
+    if (c.req.header("transfer-encoding") === undefined) return next();
     return limiters.get(limit)!(c, next);
   };
 }

@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { FRESH_SESSION_MINUTES } from "#contracts/account";
 import type { Auth } from "../auth/auth.server";
+import { claimTotpStep, totpStep } from "../auth/totp-replay.server";
 import type { ApiSession, ApiUser } from "../context.server";
 import type { Database } from "../db/client.server";
 import { accounts, enrollments, signInFailures, twoFactors, users, verifications } from "../db/schema";
@@ -27,22 +27,6 @@ export type ProofResult = { ok: true } | { ok: false; code: RefusalCode; message
 // Each code's status is contracts/api-errors.ts's.
 const refused = (code: RefusalCode, message: string): ProofResult => ({ ok: false, code, message });
 
-/** RFC 6238 with better-auth's settings (SHA-1, 6 digits, 30 s, one step either side); `code` is 6 digits. */
-function totpMatches(secret: string, code: string, now: number): boolean {
-  const key = Buffer.from(secret, "utf8");
-  const counter = Math.floor(now / 30_000);
-  let matched = false;
-  for (const step of [-1, 0, 1]) {
-    const message = Buffer.alloc(8);
-    message.writeBigUInt64BE(BigInt(counter + step));
-    const mac = createHmac("sha1", key).update(message).digest();
-    const offset = mac[mac.length - 1] & 15;
-    const value = ((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, "0");
-    matched = timingSafeEqual(Buffer.from(value), Buffer.from(code)) || matched;
-  }
-  return matched;
-}
-
 /** Checks the proof a deletion comes with. */
 export async function checkProof(db: Database, auth: Auth, user: ApiUser, session: ApiSession, proof: Proof, now = new Date()): Promise<ProofResult> {
   const ctx = await auth.$context;
@@ -64,7 +48,9 @@ export async function checkProof(db: Database, auth: Auth, user: ApiUser, sessio
     if (!factor) return refused("two_factor_off", "Two-factor sign-in is off for this account: enter your password.");
     const code = proof.code.replace(/\s+/g, "");
     const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: factor.secret });
-    if (/^\d{6}$/.test(code) && totpMatches(secret, code, now.getTime())) return { ok: true };
+    // A code is good once, here as at sign-in (auth/totp-replay.server.ts).
+    const step = totpStep(secret, code, now.getTime());
+    if (step !== null) return (await claimTotpStep(db, user.id, step)) ? { ok: true } : refused("invalid_code", "That code was used already: wait for the next one from your app.");
     const backupCodes = JSON.parse(await symmetricDecrypt({ key: ctx.secretConfig, data: factor.backupCodes })) as unknown;
     if (Array.isArray(backupCodes) && backupCodes.includes(proof.code.trim())) return { ok: true };
     return refused("invalid_code", "That code is not right.");

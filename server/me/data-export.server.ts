@@ -102,15 +102,25 @@ const certificates: Source = async (db, { user }) =>
     revocation_reason: c.revocationReason,
   }));
 
-// Inquiries are not linked to accounts: those sent with the account's address are the person's.
-// The address they came from is left out (it may be anyone's, and is erased after an hour).
+/**
+ * Whether the account's address is confirmed: what we hold under an address (inquiries, the
+ * newsletter) is the person's only once they proved the address is theirs (issue 24).
+ */
+async function addressConfirmed(db: Database, user: ApiUser): Promise<boolean> {
+  const [row] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, user.id));
+  return row?.confirmed ?? false;
+}
+
+// Inquiries are not linked to accounts: those sent with the account's (confirmed) address are the
+// person's. The address they came from is left out (it may be anyone's, and is erased after an hour).
 const inquiries: Source = async (db, { user }) =>
-  (
-    await db
-      .select()
-      .from(contactInquiries)
-      .where(eq(sql`lower(${contactInquiries.email})`, user.email.toLowerCase()))
-      .orderBy(desc(contactInquiries.createdAt))
+  (!(await addressConfirmed(db, user))
+    ? []
+    : await db
+        .select()
+        .from(contactInquiries)
+        .where(eq(sql`lower(${contactInquiries.email})`, user.email.toLowerCase()))
+        .orderBy(desc(contactInquiries.createdAt))
   ).map((i) => ({
     id: i.id,
     name: i.name,
@@ -124,6 +134,7 @@ const inquiries: Source = async (db, { user }) =>
   }));
 
 const newsletter: Source = async (db, { user }) => {
+  if (!(await addressConfirmed(db, user))) return null;
   const row = await subscriptionOf(db, user.email);
   return row && { email: row.email, requested_at: iso(row.requestedAt), confirmed_at: iso(row.confirmedAt) };
 };

@@ -28,6 +28,7 @@ export function meRoutes(deps: AppDeps) {
       };
     }),
     route(updateProfile, async (c, { body }) => ({ profile: await saveProfile(c.var.db, c.var.user, body) })),
+    // Deletes the account: the password or a two-factor code in the body (account-deletion.server.ts).
     route(deleteAccountOperation, async (c, { body }) => {
       const { user, session } = c.var;
       const proof = await checkProof(c.var.db, deps.auth, user, session, body);

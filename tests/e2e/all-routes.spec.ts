@@ -1,5 +1,5 @@
 import { sitePages } from "#contracts/pages";
-import { expect, expectCleanConsole, test } from "./fixtures";
+import { expect, expectCleanConsole, test, waitForHydration } from "./fixtures";
 
 // Every page of the route table loads with HTTP 200, its own title, and no console error or
 // failed request (hydration mismatches show up here as console errors).
@@ -9,6 +9,9 @@ test.describe("every route", () => {
       const response = await browser.request.get(page.path);
       expect(response.status()).toBe(200);
       await browser.goto(page.path);
+      // Judged once the page has hydrated (a mismatch is logged then) and its start-up requests
+      // are answered: on a busy machine the network can be idle for a while before hydration.
+      await waitForHydration(browser);
       await browser.waitForLoadState("networkidle");
       // Signed-in pages send a signed-out visitor to /auth (and take its title).
       if (!/^\/(dashboard|admin)(\/|$)/.test(page.path)) {

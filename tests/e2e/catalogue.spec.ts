@@ -45,9 +45,9 @@ async function saving(page: Page, action: () => Promise<void>) {
 }
 
 /** A toast with its title and description. */
-async function expectToast(page: Page, title: string, description: string, timeout?: number) {
+async function expectToast(page: Page, title: string, description: string) {
   const toast = page.getByRole("listitem").filter({ hasText: description });
-  await expect(toast).toBeVisible({ timeout });
+  await expect(toast).toBeVisible();
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
 }
 
@@ -117,16 +117,20 @@ test.describe("programs page", () => {
   });
 
   test("a load failure shows the toast after the retries, and the empty state", async ({ page }) => {
-    // TanStack Query's 3 retries with 1 s, 2 s and 4 s backoff: the toast comes after about 7 s.
-    test.setTimeout(45_000);
+    // TanStack Query's 3 retries with 1 s, 2 s and 4 s backoff: the toast comes after the fourth
+    // failed answer, about 7 s after the page ran.
     let requests = 0;
-    await page.route("**/api/v1/courses?*", (route) => {
+    let lastAnswered!: () => void;
+    const fourthAnswered = new Promise<void>((resolve) => (lastAnswered = resolve));
+    await page.route("**/api/v1/courses?*", async (route) => {
       requests += 1;
-      return route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something went wrong" } } });
+      await route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something went wrong" } } });
+      if (requests === 4) lastAnswered();
     });
     await page.goto("/programs");
     await expect(main(page).getByText("Loading programs...")).toBeVisible();
-    await expectToast(page, "Error", "Failed to load programs. Please try again.", 20_000);
+    await fourthAnswered;
+    await expectToast(page, "Error", "Failed to load programs. Please try again.");
     await expect(panel(page).getByRole("heading", { name: "No Programs Available" })).toBeVisible();
     expect(requests).toBe(4);
   });
@@ -150,13 +154,16 @@ test.describe("enrolment", () => {
     await openCatalogue(page);
     await main(page).getByRole("tab", { name: "Natural Language Processing" }).click();
     const enrol = card(page, course.title).getByRole("button", { name: "Enroll Now" });
-    // Slow the answer down a little, to see the busy button.
+    // The enrolment is held until the busy button has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/v1/courses/*/enroll", async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     await enrol.click();
     await expect(card(page, course.title).getByRole("button", { name: "Enrolling..." })).toBeDisabled();
+    release();
     await expectToast(page, "Success!", "You have been enrolled in the program.");
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(main(page).getByRole("article", { name: course.title })).toBeVisible();
@@ -192,7 +199,6 @@ test.describe("enrolment", () => {
 
 test.describe("learning a program", () => {
   test("checking every module completes it, and the dashboard follows", async ({ page, consoleErrors }) => {
-    test.setTimeout(60_000);
     await signUpAndSignIn(page);
     const course = (await activeCourses(page)).find((c) => c.features.length >= 3)!;
     await openCatalogue(page);

@@ -27,7 +27,7 @@ async function visitor(browser: Browser) {
 
 test.describe("certificates", () => {
   test("a learner completes a program, downloads the certificate and shares its link; staff revoke it", async ({ page, browser, consoleErrors }) => {
-    test.setTimeout(120_000);
+    test.slow(); // a long journey: three times the bound of a test
     const learner = await signUpAndSignIn(page, { ...newUser("certificate"), name: "Meera Krishnan" });
     const courses = ((await (await page.request.get("/api/v1/courses?limit=100")).json()) as { data: Course[] }).data;
     const course = courses.find((c) => c.features.length >= 2)!;

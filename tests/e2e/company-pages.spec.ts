@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { departments, jobs } from "../../app/content/company/jobs";
 import { pressItems } from "../../app/content/company/press";
 import { sitePage, type SitePath } from "#contracts/pages";
-import { expect, expectCleanConsole, test } from "./fixtures";
+import { actionsCarriedOut, expect, expectCleanConsole, test } from "./fixtures";
 
 /** Clicks a button the spec calls inert and checks that nothing happens: no navigation, no request, no dialog. */
 async function expectInert(page: Page, name: string | RegExp) {
@@ -15,8 +15,7 @@ async function expectInert(page: Page, name: string | RegExp) {
   await expect(button).toHaveAttribute("type", "button");
   await button.click();
   // A click made while the page loads is carried out when it is ready: judge it after that.
-  await expect(button).not.toHaveAttribute("data-early-pending");
-  await page.waitForTimeout(150);
+  await actionsCarriedOut(page);
   page.off("request", onRequest);
   expect(page.url()).toBe(url);
   expect(requests).toEqual([]);

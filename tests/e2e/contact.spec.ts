@@ -106,14 +106,17 @@ test.describe("contact page", () => {
     const email = uniqueEmail("visitor");
     await page.goto("/contact");
     await fillValid(page, `  ${email.toUpperCase()} `);
-    // Hold the answer a moment, so the busy state can be seen.
+    // The message is held until the busy state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/v1/contact", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     const request = page.waitForRequest("**/api/v1/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
     // What was sent: trimmed, the e-mail lower-cased.
     expect((await request).postDataJSON()).toEqual({
       name: "Asha Verma",

@@ -37,9 +37,20 @@ export async function expectCleanConsole(errors: string[]) {
 }
 
 /**
- * For tests about hydration itself only: waits until React has hydrated the page and carried out
- * what was done before (app/lib/early-input.ts). Other tests act at once, as visitors do.
+ * For tests about hydration itself, or about what the running page did (its console, the code it
+ * loaded): waits until React has hydrated the page and carried out what was done before
+ * (app/lib/early-input.ts). Other tests act at once, as visitors do.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => window.__earlyInput?.readyAt !== undefined);
+}
+
+/**
+ * For a test that checks that an action did nothing (no request, no navigation): waits until the
+ * page has carried out what was done to it (after hydration, app/lib/early-input.ts) and has run
+ * one more task, so that what a handler does at once has been done.
+ */
+export async function actionsCarriedOut(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise<void>((done) => setTimeout(done, 0)));
 }

@@ -24,9 +24,11 @@ test.describe("page delivery", () => {
     expect(html).toMatch(/<head>.*<style>\/\*! tailwindcss/);
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><script>[^<]*__earlyInput/);
-    // Scripts start with the HTML (docs/decisions/007): no render-blocking script, modules preloaded.
+    // Scripts start with the HTML (docs/decisions/007): no render-blocking script, the modules
+    // preloaded from the head, where the browser finds them in the page's first bytes.
     expect(html).not.toMatch(/<script[^>]+src=/);
-    expect(html.match(/rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(5);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.match(/<link rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(5);
   });
 
   test("scripts start with the HTML, then the page hydrates and answers", async ({ page, consoleErrors }) => {
@@ -35,16 +37,17 @@ test.describe("page delivery", () => {
       await waitForHydration(page);
       await page.getByRole("button", { name: /^Search/ }).click();
       await expect(page.getByPlaceholder("Search for courses, programs, resources...")).toBeVisible();
-      const timing = await page.evaluate(() => ({
-        response: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((e) => e.name.startsWith(location.origin) && e.name.endsWith(".js"))
-          .map((e) => e.startTime),
-      }));
-      expect(timing.scripts.length, path).toBeGreaterThan(5);
-      // The first module is requested while the page itself is still arriving or right after it.
-      expect(Math.min(...timing.scripts), path).toBeLessThan(timing.response + 200);
+      const fetches = await page.evaluate(() => {
+        const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
+        const requested = performance.getEntriesByType("resource").map((e) => e.name);
+        return preloaded.map((href) => requested.filter((name) => name === href).length);
+      });
+      // Every module the head preloads was fetched once: the page ran the preloaded copy (a preload
+      // the module graph could not use would be fetched twice). Not checked against a time after the
+      // page's response, as it was: on a busy machine the browser reaches the head later, and the
+      // bound measured the machine, not the page.
+      expect(fetches.length, path).toBeGreaterThan(5);
+      expect(new Set(fetches), path).toEqual(new Set([1]));
       await page.keyboard.press("Escape");
     }
     await expectCleanConsole(consoleErrors);

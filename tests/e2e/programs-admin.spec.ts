@@ -10,7 +10,7 @@ const main = (page: Page) => page.getByRole("main");
 
 test.describe("staff run the catalogue", () => {
   test("staff create a program with three modules; a learner completes it; staff deactivate it", async ({ page, browser, consoleErrors }) => {
-    test.setTimeout(90_000);
+    test.slow(); // a long journey: three times the bound of a test
     const title = `Vision Systems ${Date.now().toString(36)}`;
     await signInAsAdmin(page);
 

@@ -44,7 +44,7 @@ test("a learner registers on each of the five pages, gets the e-mails with calen
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // a long journey: three times the bound of a test
   const user = await signUpAndSignIn(page, newUser("registrant"));
 
   for (const { kind, path, id } of pages) {

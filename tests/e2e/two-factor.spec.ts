@@ -1,25 +1,36 @@
 import type { Page } from "@playwright/test";
 import { newUser, signUpAndSignIn, totpFor, type TestUser } from "./accounts";
-import { expect, expectCleanConsole, test } from "./fixtures";
+import { expect, expectCleanConsole, test, waitForHydration } from "./fixtures";
 
 // Two-factor sign-in: set up on the Profile tab by reading the key from the page and computing
 // codes as an authenticator app would; then sign-in asks for a code or a backup code.
 
 const shots = (name: string) => `test-results/two-factor-screens/${name}.png`;
 
-/** The code an authenticator app shows now. */
+/**
+ * A code of the authenticator app for a later 30-second step than the last one used (the server
+ * takes each step once, and none older): now, else the next step (accepted a step early), else it
+ * waits for the clock to reach a new step.
+ */
 async function freshCode(key: string, used: Set<string>): Promise<string> {
-  const code = totpFor(key).generate();
-  used.add(code);
-  return code;
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / 30_000);
+    const last = Math.max(-Infinity, ...[...used].map(Number));
+    const next = [step, step + 1].find((s) => s > last);
+    if (next !== undefined) {
+      used.add(String(next));
+      return totpFor(key).generate({ timestamp: next * 30_000 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - now + 50));
+  }
 }
 
-async function setUpOnProfileTab(page: Page, user: TestUser, screenshots = false) {
+/** `asked`: the page opened with the set-up already asked for (staff sent to set it up). */
+async function setUpOnProfileTab(page: Page, user: TestUser, { screenshots = false, asked = false } = {}) {
   const profile = page.getByRole("tabpanel", { name: "Profile" });
   const section = profile.getByRole("region", { name: "Two-Factor Sign-In" });
-  if (!(await section.getByRole("form", { name: "Confirm it is you" }).isVisible())) {
-    await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  }
+  if (!asked) await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   const confirm = section.getByRole("form", { name: "Confirm it is you" });
   await confirm.getByLabel("Password").fill("Wr0ngPassw0rd");
   await confirm.getByRole("button", { name: "Continue" }).click();
@@ -76,7 +87,7 @@ test.describe("two-factor sign-in", () => {
     const user = await signUpAndSignIn(page, newUser("two-factor"));
     await page.goto("/dashboard");
     await page.getByRole("tab", { name: "Profile" }).click();
-    const { key, codes, used } = await setUpOnProfileTab(page, user, true);
+    const { key, codes, used } = await setUpOnProfileTab(page, user, { screenshots: true });
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // Sign out, sign in: the code is asked for, with the keyboard all the way.
@@ -128,7 +139,7 @@ test.describe("two-factor sign-in", () => {
     const section = page.getByRole("region", { name: "Two-Factor Sign-In" });
     await expect(section.getByText("Staff accounts must use two-factor sign-in to open the staff inbox.")).toBeVisible();
     await expect(section.getByRole("form", { name: "Confirm it is you" })).toBeVisible();
-    await setUpOnProfileTab(page, staff);
+    await setUpOnProfileTab(page, staff, { asked: true });
     await section.getByRole("link", { name: "Open the staff inbox" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
     expect((await page.request.get("/api/v1/admin/inquiries")).status()).toBe(200);
@@ -141,6 +152,9 @@ test("the sign-in page loads no two-factor code until a sign-in asks for it", as
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
   await page.goto("/auth");
   await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+  // What the running page loaded: after hydration (a prerendered form is visible long before), and
+  // after the requests it started then.
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((s) => /two-factor|qrcode/i.test(s))).toEqual([]);
   await expectCleanConsole(consoleErrors);

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client.server
 import { seedIfEmpty } from "../../server/db/seed.server";
 import { siteOrigins } from "../../server/http/origins.server";
 import type { MailMessage, Mailer } from "../../server/mail/mailer.server";
+import type { OAuthSettings } from "../../server/auth/oauth-providers.server";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -58,6 +59,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle>
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  auth: ReturnType<typeof createAuth>;
   database: DatabaseHandle;
   mail: MailMessage[];
   close(): Promise<void>;
@@ -74,6 +76,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   contactNotifyEmail?: string;
   logger?: Logger;
+  /** Sign-in providers (a local stand-in's endpoints). */
+  oauth?: OAuthSettings;
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -90,9 +94,10 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     mailer,
     rateLimit: options.rateLimit ?? false,
     adminEmails: options.adminEmails,
+    oauth: options.oauth,
   });
   const app = createApp({ database, auth, logger, mailer, contactNotifyEmail: options.contactNotifyEmail, origin: origins.primary, trustedOrigins: origins.trusted, trustProxy: true, hsts: false });
-  return { app, database, mail, close: () => (options.database ? Promise.resolve() : database.close()) };
+  return { app, auth, database, mail, close: () => (options.database ? Promise.resolve() : database.close()) };
 }
 
 /** A JSON POST as a browser on the site would send it. */

@@ -138,6 +138,7 @@ export function endpoints(s: Seeds): Endpoint[] {
     { name: "GET /api/v1/docs/:file", method: "GET", path: "/api/v1/docs/:file", params: { file: one("swagger-ui.css", "swagger-ui-bundle.js", "init.js", "index.html", "package.json") } },
     { name: "POST /api/v1/auth/login", method: "POST", path: "/api/v1/auth/login", body: { email: email(s), password: password(s) } },
     { name: "POST /api/v1/auth/register", method: "POST", path: "/api/v1/auth/register", body: { email: email(s), password: password(s), name: one("Asha Verma", "O'Brien-Ng") } },
+    { name: "POST /api/v1/auth/keep-password", method: "POST", path: "/api/v1/auth/keep-password", body: { token, password: password(s) } },
     { name: "POST /api/v1/auth/refresh", method: "POST", path: "/api/v1/auth/refresh", endsSession: true, body: { refresh_token: fc.oneof(one(s.refreshToken), token) } },
     {
       name: "GET /api/v1/courses", method: "GET", path: "/api/v1/courses",
@@ -173,6 +174,7 @@ export function endpoints(s: Seeds): Endpoint[] {
       name: "PATCH /api/v1/admin/inquiries/:id", method: "PATCH", path: "/api/v1/admin/inquiries/:id", auth: "admin",
       params: { id: fc.oneof(one(s.inquiryId), uuid) }, body: { status: one(...inquiryStatuses) },
     },
+    { name: "GET /api/v1/admin/users", method: "GET", path: "/api/v1/admin/users", auth: "admin", query: { q: one("asha", "example.com", "%", "_") } },
     { name: "GET /api/v1/admin/subscribers", method: "GET", path: "/api/v1/admin/subscribers", auth: "admin", query: { after: uuid, limit: one("1", "25", "100") } },
     { name: "GET /api/v1/admin/subscribers.csv", method: "GET", path: "/api/v1/admin/subscribers.csv", auth: "admin" },
     { name: "GET /api/v1/admin/enrollments", method: "GET", path: "/api/v1/admin/enrollments", auth: "admin", query: { after: uuid, limit: one("1", "25", "100") } },

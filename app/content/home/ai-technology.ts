@@ -1,4 +1,4 @@
-import type { SectionIconName } from "~/features/home/section-icons";
+import type { SectionIconName } from "~/components/ui/section-icons";
 
 export interface TechnologyCard {
   title: string;

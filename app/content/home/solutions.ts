@@ -1,4 +1,4 @@
-import type { SectionIconName } from "~/features/home/section-icons";
+import type { SectionIconName } from "~/components/ui/section-icons";
 import { paths } from "#contracts/pages";
 
 export interface SolutionCard {

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { sessionChanged } from "~/features/auth/session";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import type { AdminEnrollmentList, InquiryList, InquiryResponse, SubscriberList } from "#contracts/admin";
 import type { InquiryStatus } from "#contracts/vocabulary";
@@ -19,6 +18,7 @@ export const adminKeys = {
   inquiry: (id: string) => ["admin", "inquiries", "detail", id] as const,
   subscribers: (after?: string) => ["admin", "subscribers", after ?? null] as const,
   enrollments: (after?: string) => ["admin", "enrollments", after ?? null] as const,
+  registrations: ["admin", "registrations"] as const,
 };
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -64,24 +64,24 @@ export const adminEnrollmentsQuery = (after?: string) => ({
 
 /** Whether the signed-in user was refused for want of the admin role. */
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-/** A session that ended behind our back (expired, signed out elsewhere): let the page redirect. */
-export function useSessionCheck(error: Error | null) {
+/** A load that failed, for whoever looks (a refusal for want of the role is the page's own state; a 401 is the query client's). */
+export function useFailureLog(error: Error | null) {
   useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) void sessionChanged();
-    else if (error && !isForbidden(error)) console.error("Staff inbox: loading failed:", error);
+    if (error && !isForbidden(error) && !isSignedOut(error)) console.error("Staff inbox: loading failed:", error);
   }, [error]);
 }
 
 export function useInquiries(filters: InquiryFilters) {
   const result = useQuery(inquiriesQuery(filters));
-  useSessionCheck(result.error);
+  useFailureLog(result.error);
   return result;
 }
 
 export function useInquiry(id: string | null) {
   const result = useQuery({ ...inquiryQuery(id ?? ""), select: (data) => data.inquiry, enabled: id !== null });
-  useSessionCheck(result.error);
+  useFailureLog(result.error);
   return result;
 }
 
@@ -100,13 +100,13 @@ export function useUpdateInquiryStatus() {
 
 export function useSubscribers(after?: string) {
   const result = useQuery(subscribersQuery(after));
-  useSessionCheck(result.error);
+  useFailureLog(result.error);
   return result;
 }
 
 export function useAdminEnrollments(after?: string) {
   const result = useQuery(adminEnrollmentsQuery(after));
-  useSessionCheck(result.error);
+  useFailureLog(result.error);
   return result;
 }
 

@@ -21,6 +21,8 @@ const adminNav = [
   { name: "Programs", path: paths.adminPrograms },
   { name: "Registrations", path: paths.adminRegistrations },
   { name: "Certificates", path: paths.adminCertificates },
+  { name: "Jobs", path: paths.adminJobs },
+  { name: "Accounts", path: paths.adminUsers },
 ];
 
 interface AdminGateProps {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "~/lib/api-client";
 import type { AdminCertificateList, AdminCertificateResponse, RevokeCertificateInput } from "#contracts/certificates";
-import { adminKeys, PAGE_SIZE, useSessionCheck } from "./admin-api";
+import { adminKeys, PAGE_SIZE, useFailureLog } from "./admin-api";
 
 // Staff's certificates (GET /api/v1/admin/certificates, POST …/{code}/revoke) through TanStack Query.
 
@@ -26,7 +26,7 @@ export function useAdminCertificates(filters: CertificateFilters) {
     queryFn: ({ signal }) => apiFetch<AdminCertificateList>(`/api/v1/admin/certificates?${params}`, { signal }),
     placeholderData: keepPreviousData,
   });
-  useSessionCheck(result.error);
+  useFailureLog(result.error);
   return result;
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { sessionChanged } from "~/features/auth/session";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import type { AdminProgram, AdminProgramDetail, AuditEvent, Module, ModuleInput, ProgramInput } from "#contracts/programs";
 
@@ -16,11 +15,10 @@ export const programKeys = {
 const programPath = (id: string) => `/api/v1/admin/programs/${encodeURIComponent(id)}`;
 const modulePath = (programId: string, moduleId: string) => `${programPath(programId)}/modules/${encodeURIComponent(moduleId)}`;
 
-/** A session that ended behind our back: let the page redirect. Other failures go to the console. */
+/** Failures go to the console (a refusal is the page's own state; a 401 is the query client's). */
 function useFailureLog(error: Error | null, what: string) {
   useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) void sessionChanged();
-    else if (error && !(error instanceof ApiError && error.status === 403)) console.error(`Staff programs: loading ${what} failed:`, error);
+    if (error && !(error instanceof ApiError && (error.status === 403 || error.status === 401))) console.error(`Staff programs: loading ${what} failed:`, error);
   }, [error, what]);
 }
 

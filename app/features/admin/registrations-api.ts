@@ -1,23 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { sessionChanged } from "~/features/auth/session";
-import { ApiError, apiFetch } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import type { AdminRegistrationsResponse } from "#contracts/registrations";
-import { isForbidden } from "./admin-api";
+import { adminKeys, useFailureLog } from "./admin-api";
 
 // Staff's registrations (GET /api/v1/admin/registrations) and the CSV export's address.
 
 export const adminRegistrationsQuery = () => ({
-  queryKey: ["admin", "registrations"] as const,
+  queryKey: adminKeys.registrations,
   queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<AdminRegistrationsResponse>("/api/v1/admin/registrations", { signal }),
 });
 
 export function useAdminRegistrations() {
   const result = useQuery(adminRegistrationsQuery());
-  useEffect(() => {
-    if (result.error instanceof ApiError && result.error.status === 401) void sessionChanged();
-    else if (result.error && !isForbidden(result.error)) console.error("Staff inbox: loading failed:", result.error);
-  }, [result.error]);
+  useFailureLog(result.error);
   return result;
 }
 

@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
 import { REVOCATION_REASON_MAX, type AdminCertificate } from "#contracts/certificates";
 import { useRevokeCertificate } from "./certificates-api";
-import { Field, FormAlert, Textarea } from "./form-fields";
+import { Field, Textarea } from "./form-fields";
 
 // Revoking a certificate on /admin/certificates (loaded when staff open it).
 
@@ -26,8 +25,7 @@ export default function RevokeDialog({ certificate, onClose }: { certificate: Ad
     revoke.reset();
   }
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
+  async function confirm() {
     if (reason.trim().length < 3) {
       setFieldError("Give the reason for revoking");
       reasonRef.current?.focus();
@@ -59,57 +57,39 @@ export default function RevokeDialog({ certificate, onClose }: { certificate: Ad
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onOpenChange={(open) => {
-        if (!open && !revoke.isPending) onClose();
+      onOpenChange={(open) => !open && onClose()}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        reset();
+        cancelRef.current?.focus();
       }}
-    >
-      <DialogContent
-        role="alertdialog"
-        onOpenAutoFocus={(event) => {
+      onCloseAutoFocus={(event) => {
+        // Back to the certificate's status once it is revoked (its Revoke button is gone), else to
+        // the Revoke button that opened the dialog.
+        const id = revokedCode.current ? `status-${certificate.code}` : `revoke-${certificate.code}`;
+        revokedCode.current = null;
+        const target = document.getElementById(id);
+        if (target) {
           event.preventDefault();
-          reset();
-          cancelRef.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          // Back to the certificate's status once it is revoked (its Revoke button is gone), else to
-          // the Revoke button that opened the dialog.
-          const id = revokedCode.current ? `status-${certificate.code}` : `revoke-${certificate.code}`;
-          revokedCode.current = null;
-          const target = document.getElementById(id);
-          if (target) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
-        <form onSubmit={confirm} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Revoke this certificate?</DialogTitle>
-            <DialogDescription>
-              {certificate.learner.name}'s certificate for {certificate.course.title} ({certificate.code}) will show as revoked to anyone who checks it, and can
-              no longer be downloaded. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <FormAlert message={formError} />
-          <Field label="Reason" hint="Kept in the audit log and shown to the learner; never shown on the public check." error={fieldError}>
-            {(control) => (
-              <Textarea {...control} ref={reasonRef} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REVOCATION_REASON_MAX} required />
-            )}
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button ref={cancelRef} type="button" variant="outline" disabled={revoke.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
-              {revoke.isPending ? "Revoking..." : "Revoke certificate"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          target.focus();
+        }
+      }}
+      cancelRef={cancelRef}
+      title="Revoke this certificate?"
+      description={`${certificate.learner.name}'s certificate for ${certificate.course.title} (${certificate.code}) will show as revoked to anyone who checks it, and can no longer be downloaded. This cannot be undone.`}
+      error={formError}
+      confirmLabel="Revoke certificate"
+      busyLabel="Revoking..."
+      busy={revoke.isPending}
+      onConfirm={confirm}
+    >
+      <Field label="Reason" hint="Kept in the audit log and shown to the learner; never shown on the public check." error={fieldError}>
+        {(control) => (
+          <Textarea {...control} ref={reasonRef} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REVOCATION_REASON_MAX} required />
+        )}
+      </Field>
+    </ConfirmDialog>
   );
 }

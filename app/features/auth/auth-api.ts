@@ -1,22 +1,42 @@
-import { apiRequest } from "~/lib/api-client";
+import { apiRequest, errorOf } from "~/lib/api-client";
+import type { ApiErrorCode } from "#contracts/api-errors";
 import { paths } from "#contracts/pages";
 import { sessionChanged } from "./session";
 
 // Calls to better-auth's endpoints (/api/auth/*) through the API client. Plain fetch keeps the auth
 // client library out of every page's JavaScript.
 
+/** The better-auth error codes the site tells apart (better-auth's own UPPER_SNAKE codes, not our API's). */
+export type AuthErrorCode =
+  | "EMAIL_NOT_VERIFIED"
+  | "INVALID_EMAIL_OR_PASSWORD"
+  | "ACCOUNT_THROTTLED"
+  | "USER_ALREADY_EXISTS"
+  | "WEAK_PASSWORD"
+  | "VALIDATION_ERROR"
+  | "INVALID_TOKEN"
+  | "INVALID_PASSWORD"
+  | "INVALID_CODE"
+  | "INVALID_BACKUP_CODE"
+  | "INVALID_TWO_FACTOR_COOKIE"
+  | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"
+  | "ACCOUNT_TEMPORARILY_LOCKED"
+  | "SESSION_NOT_FRESH";
+
 export interface AuthResult {
   ok: boolean;
   status: number;
-  code?: string;
+  /** better-auth sends more codes than these; typed as the ones the site compares, so a misspelt one fails to compile. */
+  code?: AuthErrorCode;
   message?: string;
   data?: any;
 }
 
 /** better-auth answers `{ code, message }` on failure, not our API's `{ error }`: the caller reads it. */
 export async function post(path: string, body: unknown): Promise<AuthResult> {
-  const { ok, status, body: data } = await apiRequest(`/api/auth${path}`, { method: "POST", body: JSON.stringify(body) });
-  return { ok, status, code: data?.code, message: data?.message, data };
+  const { ok, status, body: answer } = await apiRequest(`/api/auth${path}`, { method: "POST", body: JSON.stringify(body) });
+  const data = answer as { code?: string; message?: string } | undefined;
+  return { ok, status, code: data?.code as AuthErrorCode | undefined, message: data?.message, data };
 }
 
 export async function signInWithEmail(email: string, password: string) {
@@ -39,6 +59,12 @@ export function requestPasswordReset(email: string) {
 
 export function resetPassword(token: string, newPassword: string) {
   return post("/reset-password", { token, newPassword });
+}
+
+/** After confirming in another browser: keep the password chosen at sign-up by typing it (POST /api/v1/auth/keep-password). */
+export async function keepSignUpPassword(token: string, password: string): Promise<{ ok: boolean; status: number; code?: ApiErrorCode }> {
+  const { ok, status, body } = await apiRequest("/api/v1/auth/keep-password", { method: "POST", body: JSON.stringify({ token, password }) });
+  return { ok, status, code: errorOf(body)?.code };
 }
 
 export async function signOut() {

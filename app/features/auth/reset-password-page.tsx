@@ -1,12 +1,12 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
-import { requestPasswordReset, resetPassword } from "./auth-api";
+import { keepSignUpPassword, requestPasswordReset, resetPassword } from "./auth-api";
 import { PASSWORD_HINT, UNEXPECTED_ERROR } from "./auth-messages";
-import { AuthField, emailInput, passwordInput } from "./auth-field";
+import { emailInput, FormTextField, passwordInput } from "~/components/ui/form-text-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
@@ -34,11 +34,12 @@ export function ResetPasswordPage() {
           {token && confirmed && (
             <div className="mb-4">
               <FormMessage tone="success">
-                Your email address is confirmed. For your safety, choose the password for your account now: the link was
-                opened in a different browser from the one that signed up.
+                Your email address is confirmed. The link was opened in a different browser from the one that signed up, so
+                for your safety, type the password you chose when you signed up to keep it, or choose a new one.
               </FormMessage>
             </div>
           )}
+          {token && confirmed && <KeepPasswordForm token={token} />}
           {token ? <NewPasswordForm token={token} /> : <RequestResetForm invalidLink={invalidLink} />}
         </Card>
         <p className="mt-6 text-center text-sm text-slate-600">
@@ -81,7 +82,7 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void forgotValidation.preload()} noValidate className="grid gap-4" aria-label="Request a password reset">
       {invalidLink && <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage>}
       <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <AuthField form={form} name="email" id="reset-email" label="Email" {...emailInput} disabled={submitting} />
+      <FormTextField form={form} name="email" id="reset-email" label="Email" {...emailInput} disabled={submitting} />
       <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" variant="gradient" disabled={submitting}>
         {submitting ? "Sending..." : "Send Reset Link"}
@@ -128,6 +129,63 @@ function NewPasswordForm({ token }: { token: string }) {
       <Button type="submit" variant="gradient" disabled={submitting}>
         {submitting ? "Saving..." : "Set New Password"}
       </Button>
+    </form>
+  );
+}
+
+/** The confirmation link was opened in another browser: typing the sign-up password keeps it. */
+function KeepPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState("");
+  const [state, setState] = useState<"idle" | "saving" | "kept">("idle");
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError("Enter the password you chose when you signed up.");
+    setError(null);
+    setState("saving");
+    try {
+      const result = await keepSignUpPassword(token, password);
+      if (result.ok) return setState("kept");
+      setError(
+        result.code === "invalid_password"
+          ? "That is not the password you chose when you signed up. Try again, or choose a new one below."
+          : result.code === "rate_limited"
+            ? "Too many attempts. Please wait a little, or choose a new password below."
+            : "This link is invalid or has expired. Choose a new password below, or request a new link.",
+      );
+    } catch {
+      setError(UNEXPECTED_ERROR);
+    }
+    setState("idle");
+  }
+
+  if (state === "kept") {
+    return (
+      <div className="mb-6 grid gap-4">
+        <FormMessage tone="success">You kept your password. You are signed in.</FormMessage>
+        <Button asChild variant="gradient">
+          <Link to={paths.dashboard}>Go to Dashboard</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="mb-6 grid gap-4 border-b border-slate-200 pb-6" aria-label="Keep your sign-up password">
+      <TextField
+        id="keep-password"
+        label="Password chosen at sign-up"
+        {...passwordInput}
+        autoComplete="current-password"
+        disabled={state === "saving"}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <FormMessage tone="error">{error}</FormMessage>
+      <Button type="submit" variant="outline" disabled={state === "saving"}>
+        {state === "saving" ? "Checking..." : "Keep This Password"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">or choose a new password:</p>
     </form>
   );
 }

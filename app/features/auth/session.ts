@@ -44,6 +44,14 @@ export function refreshSession(): Promise<SessionState> {
   return inFlight;
 }
 
+/**
+ * Who is signed in, as this page already knows or is asking: the page's own lookup (the header's,
+ * started as the page runs), never a second request while that one is on its way.
+ */
+export function knownSession(): Promise<SessionState> {
+  return state.status === "loading" ? refreshSession() : Promise.resolve(state);
+}
+
 /** Tells this tab and the others that the session changed (after sign-in, sign-out, profile edit). */
 export async function sessionChanged(): Promise<SessionState> {
   const next = await refreshSession();

@@ -6,7 +6,7 @@ import { resendVerification, signInWithEmail } from "./auth-api";
 import { signInOutcome, UNEXPECTED_ERROR } from "./auth-messages";
 import type { SignInInput } from "#contracts/auth";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
-import { AuthField, emailInput, passwordInput } from "./auth-field";
+import { emailInput, FormTextField, passwordInput } from "~/components/ui/form-text-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { paths } from "#contracts/pages";
@@ -83,8 +83,8 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
   }
   return (
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign in">
-      <AuthField form={form} name="email" id="signin-email" label="Email" {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
-      <AuthField
+      <FormTextField form={form} name="email" id="signin-email" label="Email" {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
+      <FormTextField
         form={form}
         name="password"
         id="signin-password"

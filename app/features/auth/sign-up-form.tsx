@@ -5,7 +5,7 @@ import { signUpWithEmail } from "./auth-api";
 import { PASSWORD_HINT, SIGN_UP_SUCCESS, signUpError, UNEXPECTED_ERROR } from "./auth-messages";
 import type { SignUpInput } from "#contracts/auth";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
-import { AuthField, emailInput, passwordInput } from "./auth-field";
+import { emailInput, FormTextField, passwordInput } from "~/components/ui/form-text-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 
@@ -49,9 +49,9 @@ export function SignUpForm({ disabled, onBusyChange }: SignUpFormProps) {
   const describedBy = message ? "signup-message" : undefined;
   return (
     <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign up">
-      <AuthField form={form} name="fullName" id="signup-name" label="Full Name" autoComplete="name" maxLength={100} placeholder="Asha Verma" disabled={locked} messageId={describedBy} />
-      <AuthField form={form} name="email" id="signup-email" label="Email" {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
-      <AuthField
+      <FormTextField form={form} name="fullName" id="signup-name" label="Full Name" autoComplete="name" maxLength={100} placeholder="Asha Verma" disabled={locked} messageId={describedBy} />
+      <FormTextField form={form} name="email" id="signup-email" label="Email" {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
+      <FormTextField
         form={form}
         name="password"
         id="signup-password"

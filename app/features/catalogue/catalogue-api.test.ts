@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { enrol } from "./catalogue-api";
-import { fetchActiveCourses } from "./courses-observer";
+import { enrol, fetchActiveCourses } from "./catalogue-api";
 import { jsonResponse, sampleCourse, sampleEnrollment } from "./test-data";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));

@@ -1,48 +1,51 @@
-import { useEffect, useState } from "react";
 import { apiFetch } from "~/lib/api-client";
-import type { Enrollment, EnrollmentResponse } from "#contracts/catalogue";
-import type { CoursesState } from "./courses-observer";
+import { mutateDeferred, useDeferredQuery, withQueryClient } from "~/lib/deferred-query";
+import { meKeys } from "~/lib/me-queries";
+import type { Course, CourseList, Enrollment, EnrollmentResponse } from "#contracts/catalogue";
 
 // The programs page's server data through the REST API (/api/v1); the learning page's is in
 // learn-api.ts. Types only from the zod schemas: the browser trusts its own server's answers and
-// does not ship zod for them.
+// does not ship zod for them. TanStack Query (about 11 KB gzip) loads once the page is up, beside
+// the request, instead of before the page answers taps (docs/decisions/007, lib/deferred-query.ts):
+// the catalogue is prerendered as "Loading programs..." anyway.
+
+/** The API's largest page. */
+export const COURSES_PAGE_SIZE = 100;
+
+/** The catalogue's query keys. */
+export const courseKeys = {
+  all: ["courses"] as const,
+  active: ["courses", "active"] as const,
+};
 
 /**
- * The catalogue, with the query client's retry rule (3 retries with backoff for a 5xx). TanStack
- * Query (about 11 KB gzip) loads once the page is up, beside the request, instead of before the page
- * answers taps (docs/decisions/007): the catalogue is prerendered as "Loading programs..." anyway.
+ * All active programs. One request holds the whole catalogue today (16 programs); should it ever
+ * outgrow a page, the remaining pages are fetched in parallel.
  */
-export function useActiveCourses(): CoursesState {
-  const [state, setState] = useState<CoursesState>({ error: null, isPending: true });
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let ended = false;
-    import("./courses-observer").then(
-      ({ observeCourses }) => {
-        if (!ended) stop = observeCourses(setState);
-      },
-      // The code could not be loaded (offline, a new deployment): the page's load-failure state.
-      (error: Error) => !ended && setState({ error, isPending: false }),
-    );
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, []);
-  return state;
+export async function fetchActiveCourses(): Promise<Course[]> {
+  const page = (n: number) => apiFetch<CourseList>(`/api/v1/courses?limit=${COURSES_PAGE_SIZE}&page=${n}`);
+  const first = await page(1);
+  const more = await Promise.all(
+    Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) => page(i + 2)),
+  );
+  return [first, ...more].flatMap((p) => p.data);
 }
 
-/** Tells the session's cached queries that the learner's enrolments changed. */
-export async function enrolmentsChanged(): Promise<void> {
-  const { enrolmentsChanged } = await import("./courses-observer");
-  await enrolmentsChanged();
+/** Every active program, fetched once and filtered by tab in the browser (with the client's retry rule). */
+export const useActiveCourses = () => useDeferredQuery({ queryKey: courseKeys.active, queryFn: fetchActiveCourses });
+
+/** Tells the session's cached queries that the learner's enrolments changed (the dashboard's list and stats). */
+export function enrolmentsChanged(): Promise<void> {
+  return withQueryClient((client) => client.invalidateQueries({ queryKey: meKeys.all }));
 }
 
 /** POST /api/v1/courses/{id}/enroll: the new enrolment, or an ApiError (409 already_enrolled…). */
-export async function enrol(courseId: string): Promise<Enrollment> {
-  const { enrollment } = await apiFetch<EnrollmentResponse>(`/api/v1/courses/${encodeURIComponent(courseId)}/enroll`, {
-    method: "POST",
-    body: "{}",
-  });
-  return enrollment;
+export function enrol(courseId: string): Promise<Enrollment> {
+  return mutateDeferred(
+    {
+      mutationFn: (id: string) =>
+        apiFetch<EnrollmentResponse>(`/api/v1/courses/${encodeURIComponent(id)}/enroll`, { method: "POST", body: "{}" }).then((r) => r.enrollment),
+    },
+    courseId,
+  );
 }

@@ -22,7 +22,7 @@ describe("enrolFailureToast", () => {
     expect(enrolFailureToast(new Error('duplicate key value violates unique constraint "enrollments_user_program"'))).toBe(
       catalogueToasts.alreadyEnrolled,
     );
-    expect(enrolFailureToast(new ApiError(409, "conflict", "Duplicate enrolment"))).toBe(catalogueToasts.alreadyEnrolled);
+    expect(enrolFailureToast(new ApiError(409, "error", "Duplicate enrolment"))).toBe(catalogueToasts.alreadyEnrolled);
   });
 
   it("says Failed to enroll for anything else", () => {

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { sessionChanged } from "~/features/auth/session";
 import { toastError } from "~/features/toast/toast";
 import { apiFetch } from "~/lib/api-client";
-import { myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
-import { catalogueToasts, isSignedOutError } from "./catalogue-messages";
+import { meKeys, myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
+import { catalogueToasts } from "./catalogue-messages";
 import type { Module } from "#contracts/programs";
 import type { Enrollment, EnrollmentResponse } from "#contracts/catalogue";
 import { withModule } from "./module-progress";
@@ -22,9 +21,8 @@ export function useMyEnrollments(userId: string) {
   const { error } = query;
   useEffect(() => {
     if (!error) return;
+    // A 401 (the session ended behind our back) is the query client's: the page then redirects to /auth.
     console.error("Failed to load your enrolments:", error);
-    // The session ended behind our back: the page then redirects to /auth.
-    if (isSignedOutError(error)) void sessionChanged();
   }, [error]);
   return query;
 }
@@ -35,7 +33,7 @@ export function useMyEnrollments(userId: string) {
  */
 export function useCourseModules(userId: string, programId: string) {
   const query = useQuery({
-    queryKey: ["me", userId, "modules", programId] as const,
+    queryKey: meKeys.modules(userId, programId),
     queryFn: ({ signal }) => apiFetch<{ modules: Module[] }>(`/api/v1/courses/${encodeURIComponent(programId)}/modules`, { signal }),
     select: (data) => data.modules,
   });
@@ -43,7 +41,6 @@ export function useCourseModules(userId: string, programId: string) {
   useEffect(() => {
     if (!error) return;
     console.error("Failed to load the program's modules:", error);
-    if (isSignedOutError(error)) void sessionChanged();
   }, [error]);
   return query;
 }
@@ -92,7 +89,6 @@ export function useModuleProgress(userId: string, enrollment: Enrollment, module
     onError: (error) => {
       console.error("Failed to save progress:", error);
       toastError(catalogueToasts.progressFailed);
-      if (isSignedOutError(error)) void sessionChanged();
     },
     onSettled: (_data, error, { moduleId }) => {
       const left = (pending.current.get(moduleId) ?? 1) - 1;

@@ -4,7 +4,6 @@ import { useNavigate } from "react-router";
 import { SegmentTrigger } from "~/components/ui/tabs";
 import { Tabs } from "~/components/ui/tabs-primitive";
 import { getCurrentUser } from "~/features/auth/current-user";
-import { sessionChanged } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { paths } from "#contracts/pages";
 import { enrol, enrolmentsChanged, useActiveCourses } from "./catalogue-api";
@@ -142,8 +141,7 @@ function useEnrolment() {
       await navigate(paths.dashboard);
     } catch (error) {
       if (isSignedOutError(error)) {
-        // The session ended between the lookup and the enrolment.
-        void sessionChanged();
+        // The session ended between the lookup and the enrolment (the client's 401 rule told the session store).
         await navigate(paths.auth);
         return;
       }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
 import type { CertificateCheck } from "#contracts/certificates";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { useDeferredQuery } from "~/lib/deferred-query";
 
-// The public check of a code (GET /api/v1/certificates/{code}) as the verification page shows it.
-// A plain request, not TanStack Query: the page is public and small, and a check is never cached.
+// The public check of a code (GET /api/v1/certificates/{code}) as the verification page shows it,
+// through TanStack Query loaded after the page answers taps (lib/deferred-query.ts). A check is
+// never served from the cache: each one asks the server, once (no retries).
 
 export type CheckState =
   | { status: "idle" }
@@ -13,29 +14,44 @@ export type CheckState =
   | { status: "rate_limited" }
   | { status: "error" };
 
-/** The check of `code` (stored form), fetched again when `attempt` changes (Try again). */
-export function useCertificateCheck(code: string | null, attempt: number): CheckState {
-  const [state, setState] = useState<CheckState>({ status: "idle" });
-  useEffect(() => {
-    if (!code) {
-      setState({ status: "idle" });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    apiRequest(`/api/v1/certificates/${encodeURIComponent(code)}`, { signal: controller.signal })
-      .then(({ ok, status, body }) => {
-        if (ok && (body?.status === "valid" || body?.status === "revoked")) setState({ status: body.status, result: body as CertificateCheck });
-        else if (status === 404) setState({ status: "not_found" });
-        else if (status === 429) setState({ status: "rate_limited" });
-        else setState({ status: "error" });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("Checking the certificate failed:", error instanceof ApiError ? error.message : error);
-        setState({ status: "error" });
-      });
-    return () => controller.abort();
-  }, [code, attempt]);
-  return state;
+type Answer = Exclude<CheckState, { status: "idle" | "loading" }>;
+
+export const certificateCheckKeys = {
+  all: ["certificates", "check"] as const,
+  check: (code: string) => ["certificates", "check", code] as const,
+};
+
+async function checkCertificate(code: string, signal: AbortSignal): Promise<Answer> {
+  try {
+    const { ok, status, body } = await apiRequest(`/api/v1/certificates/${encodeURIComponent(code)}`, { signal });
+    const result = body as CertificateCheck | undefined;
+    if (ok && (result?.status === "valid" || result?.status === "revoked")) return { status: result.status, result };
+    if (status === 404) return { status: "not_found" };
+    if (status === 429) return { status: "rate_limited" };
+    return { status: "error" };
+  } catch (error) {
+    if (!signal.aborted) console.error("Checking the certificate failed:", error instanceof ApiError ? error.message : error);
+    throw error;
+  }
+}
+
+/** The check of `code` (stored form), and `recheck` to ask again (Try again, or the same code sent again). */
+export function useCertificateCheck(code: string | null): { check: CheckState; recheck: () => void } {
+  const query = useDeferredQuery(
+    code
+      ? {
+          queryKey: certificateCheckKeys.check(code),
+          queryFn: ({ signal }) => checkCertificate(code, signal),
+          retry: false,
+          gcTime: 0,
+          staleTime: 0,
+        }
+      : null,
+  );
+  const check: CheckState = !code
+    ? { status: "idle" }
+    : query.isFetching || query.isPending
+      ? { status: "loading" }
+      : (query.data ?? { status: "error" });
+  return { check, recheck: query.refetch };
 }

@@ -27,8 +27,7 @@ export function VerifyPage({ description }: { description: string }) {
   const [params, setParams] = useSearchParams();
   const typed = hydrated ? params.get("code") : null;
   const code = typed ? normalizeCertificateCode(typed) : null;
-  const [attempt, setAttempt] = useState(0);
-  const check = useCertificateCheck(code, attempt);
+  const { check, recheck } = useCertificateCheck(code);
 
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -45,7 +44,7 @@ export function VerifyPage({ description }: { description: string }) {
     }
     setError(undefined);
     setText(null);
-    if (next === code) setAttempt((n) => n + 1);
+    if (next === code) recheck();
     else setParams({ code: formatCertificateCode(next) }, { replace: false, preventScrollReset: true });
   }
 
@@ -89,7 +88,7 @@ export function VerifyPage({ description }: { description: string }) {
               </p>
             </Result>
           ) : (
-            <CheckResult check={check} code={code} onRetry={() => setAttempt((n) => n + 1)} />
+            <CheckResult check={check} code={code} onRetry={recheck} />
           )}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { apiRequest, type ApiAnswer } from "~/lib/api-client";
+import { apiRequest, errorOf, type ApiAnswer } from "~/lib/api-client";
 import type { ContactField, ContactValues } from "#contracts/contact";
 import type { ToastContent } from "~/features/toast/toast";
 
@@ -21,8 +21,9 @@ export async function sendInquiry(values: ContactValues & { website: string }): 
     return { kind: "unexpected" };
   }
   const { status, body } = answer;
-  if (status === 201 && body?.id) return { kind: "sent", id: body.id };
-  const error: { code?: string; fields?: Record<string, string> } | undefined = body?.error;
+  const sent = body as { id?: string } | undefined;
+  if (status === 201 && sent?.id) return { kind: "sent", id: sent.id };
+  const error = errorOf(body);
   const code = error?.code;
   if (status === 400 && code === "validation_error") return { kind: "invalid", fields: error?.fields ?? {} };
   if (status === 429) return { kind: "rate_limited" };

@@ -8,7 +8,7 @@ import { useLogFailure } from "./dashboard-api";
 // user's `meKeys`, so it is dropped on sign-out with the rest of the user's data.
 
 export const myCertificatesQuery = (userId: string) => ({
-  queryKey: [...meKeys.me(userId), "certificates"] as const,
+  queryKey: meKeys.certificates(userId),
   queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<MyCertificatesResponse>("/api/v1/me/certificates", { signal }),
 });
 

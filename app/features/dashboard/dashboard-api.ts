@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionChanged } from "~/features/auth/session";
-import { ApiError, apiFetch } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { meQuery, myEnrollmentsQuery } from "~/lib/me-queries";
 import type { MeResponse, ProfileUpdate, ProfileUpdateInput, ProfileResponse } from "#contracts/profile";
 
@@ -12,9 +12,8 @@ import type { MeResponse, ProfileUpdate, ProfileUpdateInput, ProfileResponse } f
 export function useLogFailure(what: string, error: Error | null) {
   useEffect(() => {
     if (!error) return;
+    // A 401 (the session ended behind our back) is the query client's: the page then redirects.
     console.error(`Dashboard: failed to load ${what}:`, error);
-    // The session ended behind our back (expired, signed out elsewhere): let the page redirect.
-    if (error instanceof ApiError && error.status === 401) void sessionChanged();
   }, [what, error]);
 }
 

@@ -6,7 +6,6 @@ import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { sessionChanged } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
 import { profileUpdateSchema, type Profile, type ProfileUpdate, type ProfileUpdateInput } from "#contracts/profile";
@@ -55,7 +54,6 @@ export default function EditProfileForm({ profile, save, saving, onSaved }: Edit
         return;
       }
       console.error("Profile update failed:", error);
-      if (error instanceof ApiError && error.status === 401) void sessionChanged();
       toastError({ title: "Error", description: "Unable to update your profile. Please try again." });
     }
   });

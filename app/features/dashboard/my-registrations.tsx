@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FactList } from "~/components/ui/fact-list";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { formatDate, formatINR } from "~/lib/format";
 import { paths } from "#contracts/pages";
@@ -168,27 +168,19 @@ function CancelRegistration({ registration: r, userId, titleId }: { registration
       <Button ref={trigger} variant="outline" size="sm" aria-describedby={titleId} onClick={() => setOpen(true)}>
         Cancel
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-        <DialogContent onCloseAutoFocus={restoreFocus}>
-          <DialogHeader>
-            <DialogTitle>Cancel this registration?</DialogTitle>
-            <DialogDescription>
-              Your seat for {r.item.title} on {dateRange(r)} will be released for someone else. You can register again
-              later if seats are left.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                Keep Registration
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
-              {cancel.isPending ? "Cancelling..." : "Cancel Registration"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        role="dialog"
+        open={open}
+        onOpenChange={setOpen}
+        onCloseAutoFocus={restoreFocus}
+        title="Cancel this registration?"
+        description={`Your seat for ${r.item.title} on ${dateRange(r)} will be released for someone else. You can register again later if seats are left.`}
+        cancelLabel="Keep Registration"
+        confirmLabel="Cancel Registration"
+        busyLabel="Cancelling..."
+        busy={cancel.isPending}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -5,8 +5,8 @@ import type { Profile } from "#contracts/profile";
 
 // Two-factor sign-in's settings and the account's (password, e-mail, sessions, data) load with the
 // Profile tab, not with the dashboard.
-const TwoFactorPanel = lazy(() => import("./two-factor-panel"));
-const AccountSettings = lazy(() => import("./account-settings"));
+const TwoFactorPanel = lazy(() => import("./two-factor/two-factor-panel"));
+const AccountSettings = lazy(() => import("./account/account-settings"));
 
 interface ProfilePanelProps {
   userId: string;

@@ -9,7 +9,7 @@ import { useLogFailure } from "./dashboard-api";
 // sign-out with the rest of the user's data.
 
 export const myRegistrationsQuery = (userId: string) => ({
-  queryKey: [...meKeys.me(userId), "registrations"] as const,
+  queryKey: meKeys.registrations(userId),
   queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<MyRegistrationsResponse>("/api/v1/registrations", { signal }),
 });
 

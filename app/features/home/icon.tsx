@@ -1,6 +1,6 @@
 // Icons as inline SVG paths: on this page a path string costs less JavaScript than an icon
 // component each. Path data from Lucide (lucide.dev, ISC licence), shapes flattened into one path.
-// The icons of the sections below the fold live in section-icons.ts, in their own chunk.
+// The icons of the sections below the fold live in components/ui/section-icons.ts, in their own chunk.
 
 export const iconPaths = {
   check: "M20 6 9 17l-5-5",

@@ -7,7 +7,7 @@ import { freeTrial } from "~/content/home/free-trial";
 import { pricingPlans } from "~/content/home/pricing-plans";
 import { cn } from "~/lib/cn";
 import { Icon, iconPaths } from "./icon";
-import { sectionIcons } from "./section-icons";
+import { sectionIcons } from "~/components/ui/section-icons";
 
 export function PricingSection() {
   return (

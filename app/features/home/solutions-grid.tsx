@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { solutionCards, solutionLinks } from "~/content/home/solutions";
 import { Icon, iconPaths } from "./icon";
-import { sectionIcons } from "./section-icons";
+import { sectionIcons } from "~/components/ui/section-icons";
 
 export function SolutionsGrid() {
   return (

@@ -1,7 +1,7 @@
 import { Section } from "~/components/layout/section";
 import { technologyCards } from "~/content/home/ai-technology";
 import { Icon } from "./icon";
-import { sectionIcons } from "./section-icons";
+import { sectionIcons } from "~/components/ui/section-icons";
 
 export function TechnologyGrid() {
   return (

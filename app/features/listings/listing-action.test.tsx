@@ -3,22 +3,27 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getCurrentUser } from "~/features/auth/current-user";
+import { knownSession } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
-import { apiFetch, apiRequest, ApiError, type ApiAnswer } from "~/lib/api-client";
+import { queryClient } from "~/lib/query-client";
 import { ListingAction } from "./listing-action";
 import { listingKinds, type ListingKind } from "./listing-kinds";
 import { LiveSeats, useSeats } from "./live-seats";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-vi.mock("~/features/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
-vi.mock("~/lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/lib/api-client")>()),
-  apiRequest: vi.fn(),
-  apiFetch: vi.fn(),
-}));
+vi.mock("~/features/auth/session", () => ({ knownSession: vi.fn(), sessionChanged: vi.fn() }));
 
-const answer = (status: number, body: unknown): ApiAnswer => ({ ok: status < 300, status, statusText: "", body });
+// The server, at the network's edge (whatever the client in between): the live numbers and the
+// registration answer what a test sets, or never (the live numbers stay pending unless a test answers).
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const offline = () => Promise.reject(new TypeError("Failed to fetch"));
+let replies: { items: () => Promise<Response>; register: () => Promise<Response> };
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (url.startsWith("/api/v1/registrations/items")) return replies.items();
+  if (url === "/api/v1/registrations" && init?.method === "POST") return replies.register();
+  throw new Error(`Unexpected request ${url}`);
+});
+const registrationRequests = () => fetchMock.mock.calls.filter(([url]) => url === "/api/v1/registrations");
 const liveItem = (taken: number, registered: boolean) => ({ item: { id: "item-1", taken, registered } });
 
 function Card({ kind, taken, capacity }: { kind: ListingKind; taken: number; capacity: number }) {
@@ -51,47 +56,50 @@ function renderAction(kind: ListingKind, taken: number, capacity: number) {
 beforeEach(() => {
   vi.mocked(toastError).mockClear();
   vi.mocked(toastSuccess).mockClear();
-  vi.mocked(apiRequest).mockReset();
-  vi.mocked(getCurrentUser).mockReset().mockResolvedValue({ id: "u1", email: "asha@example.com", name: "Asha Verma" });
-  vi.mocked(apiFetch).mockReset().mockReturnValue(new Promise(() => {}));
+  queryClient.clear();
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+  replies = { items: () => new Promise(() => {}), register: () => Promise.reject(new Error("No registration answer set")) };
+  vi.mocked(knownSession).mockReset().mockResolvedValue({ status: "signed-in", user: { id: "u1", email: "asha@example.com", name: "Asha Verma" } });
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const kinds = Object.keys(listingKinds) as ListingKind[];
 
 describe("ListingAction", () => {
   it.each(kinds)("%s: sends a signed-out visitor to /auth without a toast or a registration request", async (kind) => {
-    vi.mocked(getCurrentUser).mockResolvedValue(null);
+    vi.mocked(knownSession).mockResolvedValue({ status: "signed-out" });
     renderAction(kind, 10, 40);
     await userEvent.click(screen.getByRole("button", { name: listingKinds[kind].action }));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
     expect(toastSuccess).not.toHaveBeenCalled();
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(registrationRequests()).toEqual([]);
   });
 
   it("sends to /auth when the session ended since the page learnt it (the server's 401)", async () => {
-    vi.mocked(apiRequest).mockResolvedValue(answer(401, { error: { code: "unauthorized", message: "Sign in to continue." } }));
+    replies.register = async () => json(401, { error: { code: "unauthorized", message: "Sign in to continue." } });
     renderAction("workshop", 10, 40);
     await userEvent.click(screen.getByRole("button", { name: "Enroll Now" }));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
-    expect(apiRequest).toHaveBeenCalledWith("/api/v1/registrations", { method: "POST", body: JSON.stringify({ kind: "workshop", item_id: "item-1" }) });
+    expect(registrationRequests()).toEqual([["/api/v1/registrations", expect.objectContaining({ method: "POST", body: JSON.stringify({ kind: "workshop", item_id: "item-1" }) })]]);
   });
 
   it("uses the live numbers' word on the session instead of a lookup", async () => {
-    vi.mocked(apiFetch).mockResolvedValue({ items: [], signed_in: false });
+    replies.items = async () => json(200, { items: [], signed_in: false });
     renderAction("seminar", 10, 40);
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
     await userEvent.click(screen.getByRole("button", { name: "Register Now" }));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
-    expect(getCurrentUser).not.toHaveBeenCalled();
+    expect(knownSession).not.toHaveBeenCalled();
   });
 
   it.each(kinds)("%s: registers, shows the success toast, counts the seat and says Registered", async (kind) => {
-    vi.mocked(apiRequest).mockResolvedValue(answer(201, liveItem(11, true)));
+    replies.register = async () => json(201, liveItem(11, true));
     renderAction(kind, 10, 40);
     const button = screen.getByRole("button", { name: listingKinds[kind].action });
     expect(button).toHaveAccessibleDescription("Deep Learning with PyTorch");
@@ -102,7 +110,7 @@ describe("ListingAction", () => {
   });
 
   it("a second click says \"You're already registered\"", async () => {
-    vi.mocked(apiRequest).mockResolvedValue(answer(409, { error: { code: "already_registered", message: "You're already registered." } }));
+    replies.register = async () => json(409, { error: { code: "already_registered", message: "You're already registered." } });
     renderAction("seminar", 10, 40);
     await userEvent.click(screen.getByRole("button", { name: "Register Now" }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(expect.objectContaining({ title: "You're already registered" })));
@@ -111,7 +119,7 @@ describe("ListingAction", () => {
   });
 
   it("the last seat taken by someone else: 'This session is full' and the button turns Full", async () => {
-    vi.mocked(apiRequest).mockResolvedValue(answer(409, { error: { code: "session_full", message: "This session is full." } }));
+    replies.register = async () => json(409, { error: { code: "session_full", message: "This session is full." } });
     renderAction("workshop", 29, 30);
     await userEvent.click(screen.getByRole("button", { name: "Enroll Now" }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(expect.objectContaining({ title: "This session is full" })));
@@ -120,11 +128,11 @@ describe("ListingAction", () => {
   });
 
   it.each(kinds)("%s: shows the spec's failure toast when registering fails otherwise", async (kind) => {
-    vi.mocked(apiRequest).mockResolvedValueOnce(answer(500, { error: { code: "internal_error", message: "Something went wrong." } }));
+    replies.register = async () => json(500, { error: { code: "internal_error", message: "Something went wrong." } });
     renderAction(kind, 10, 40);
     await userEvent.click(screen.getByRole("button", { name: listingKinds[kind].action }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(listingKinds[kind].failure));
-    vi.mocked(apiRequest).mockRejectedValueOnce(new ApiError(0, "network_error", "offline"));
+    replies.register = offline;
     await userEvent.click(screen.getByRole("button", { name: listingKinds[kind].action }));
     await waitFor(() => expect(toastError).toHaveBeenCalledTimes(2));
     expect(toastSuccess).not.toHaveBeenCalled();
@@ -150,20 +158,20 @@ describe("ListingAction", () => {
 
 describe("LiveSeats", () => {
   it("replaces the sample figures with the live ones, and marks the visitor's own registrations", async () => {
-    vi.mocked(apiFetch).mockResolvedValue({ items: [{ id: "item-1", taken: 40, registered: false }], signed_in: true });
+    replies.items = async () => json(200, { items: [{ id: "item-1", taken: 40, registered: false }], signed_in: true });
     renderAction("masterclass", 10, 40);
     expect(screen.getByRole("status")).toHaveTextContent("Checking seat availability...");
     expect(await screen.findByText("Seats taken: 40")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Waitlist" })).toBeDisabled();
-    expect(apiFetch).toHaveBeenCalledWith("/api/v1/registrations/items?kind=masterclass");
+    expect(fetchMock).toHaveBeenCalledWith("/api/v1/registrations/items?kind=masterclass", expect.anything());
   });
 
   it("keeps the sample figures and shows the spec's load-failure toast when the live numbers fail, with a retry", async () => {
-    vi.mocked(apiFetch).mockRejectedValueOnce(new ApiError(0, "network_error", "offline"));
+    replies.items = offline;
     renderAction("workshop", 10, 40);
     await waitFor(() => expect(toastError).toHaveBeenCalledWith({ title: "Error", description: "Failed to load things. Please try again later." }));
     expect(screen.getByText("Seats taken: 10")).toBeInTheDocument();
-    vi.mocked(apiFetch).mockResolvedValueOnce({ items: [{ id: "item-1", taken: 12, registered: true }], signed_in: true });
+    replies.items = async () => json(200, { items: [{ id: "item-1", taken: 12, registered: true }], signed_in: true });
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Seats taken: 12")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Registered" })).toBeInTheDocument();

@@ -2,15 +2,15 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { getCurrentUser } from "~/features/auth/current-user";
+import { knownSession } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
-import { apiRequest } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
 import { paths } from "#contracts/pages";
 import { isFull } from "#contracts/capacity";
 import { registrationMessages } from "#contracts/registration-items";
-import type { RegistrationResult } from "#contracts/registrations";
 import { listingKinds, type ListingKind } from "./listing-kinds";
 import { useSignedIn, useUpdateSeats, type Seats } from "./live-seats";
+import { register } from "./registrations-api";
 
 interface ListingActionProps {
   kind: ListingKind;
@@ -23,8 +23,7 @@ interface ListingActionProps {
 }
 
 /**
- * Enroll Now / Register Now / Register / Apply Now: registers the visitor (POST
- * /api/v1/registrations). Signed out, the visitor goes to /auth (spec);
+ * Enroll Now / Register Now / Register / Apply Now: registers the visitor (registrations-api.ts). Signed out, the visitor goes to /auth (spec);
  * otherwise the spec's success or failure toast, "You're already registered" for a second click,
  * and "This session is full" when the last seat went to someone else first. The button then says
  * Registered, or the spec's Full / Sold Out / Waitlist.
@@ -46,23 +45,21 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
     setBusy(true);
     try {
       // Signed out goes to /auth (spec), known from the live numbers or, before they came, the
-      // current-user lookup; a session that ended meanwhile gets the server's 401 below.
-      if (!(signedIn ?? (await getCurrentUser()) !== null)) {
+      // page's own current-user lookup (a tap made while the page loads must not ask again); a
+      // session that ended meanwhile gets the server's 401 below.
+      if (!(signedIn ?? (await knownSession()).status === "signed-in")) {
         await navigate(paths.auth);
         return;
       }
-      const answer = await apiRequest("/api/v1/registrations", { method: "POST", body: JSON.stringify({ kind, item_id: itemId }) });
-      if (answer.status === 401) {
+      const { item } = await register(kind, itemId);
+      updateSeats(itemId, { taken: item.taken, registered: true });
+      toastSuccess(texts.success);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (error instanceof ApiError && error.status === 401) {
         await navigate(paths.auth);
         return;
       }
-      if (answer.ok) {
-        const { item } = answer.body as RegistrationResult;
-        updateSeats(itemId, { taken: item.taken, registered: true });
-        toastSuccess(texts.success);
-        return;
-      }
-      const code: unknown = answer.body?.error?.code;
       if (code === "already_registered") {
         updateSeats(itemId, { ...seats, registered: true });
         alreadyRegistered();
@@ -73,8 +70,6 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
         toastError({ title: registrationMessages.full, description: "Someone took the last seat just before you." });
         return;
       }
-      throw new Error(`${answer.status} ${answer.body?.error?.message ?? answer.statusText}`);
-    } catch (error) {
       console.error(`${texts.action} failed:`, error);
       toastError(texts.failure);
     } finally {

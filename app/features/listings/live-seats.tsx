@@ -1,13 +1,14 @@
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { toastError } from "~/features/toast/toast";
-import { apiFetch } from "~/lib/api-client";
+import { useDeferredQuery } from "~/lib/deferred-query";
 import type { RegistrationKind } from "#contracts/registration-items";
-import type { LiveItem, RegistrationItemsResponse } from "#contracts/registrations";
+import type { LiveItem } from "#contracts/registrations";
 import { loadFailedToast } from "./listing-kinds";
+import { registrationItemsQuery } from "./registrations-api";
 
 // The live seat numbers of a prerendered listing page. The HTML carries the sample figures; once
-// the page runs, one request (GET /api/v1/registrations/items?kind=…) brings the current counts
+// the page runs, one request (registrations-api.ts) brings the current counts
 // and which items the visitor holds, and every card re-renders from them. A registration or a
 // "full" answer updates its card at once. Types only from the contracts: no zod on these pages.
 
@@ -43,36 +44,23 @@ interface LiveSeatsProps {
 
 /** Fetches the live numbers for the cards inside it, and says so while it does or when it failed. */
 export function LiveSeats({ kind, plural, children }: LiveSeatsProps) {
-  const [status, setStatus] = useState<Status>("loading");
-  const [byId, setById] = useState<Record<string, Seats>>({});
-  const [attempt, setAttempt] = useState(0);
-  const [signedIn, setSignedIn] = useState<boolean>();
+  const live = useDeferredQuery(registrationItemsQuery(kind));
+  // Answers of this page's own registrations stay as they are when the live numbers (re)arrive.
+  const [mine, setMine] = useState<Record<string, Seats>>({});
+  const status: Status = live.data ? "ready" : live.error && !live.isFetching ? "failed" : "loading";
 
   useEffect(() => {
-    let current = true;
-    setStatus("loading");
-    apiFetch<RegistrationItemsResponse>(`/api/v1/registrations/items?kind=${kind}`).then(
-      (body) => {
-        if (!current) return;
-        // Answers of this page's own registrations since the request went out stay as they are.
-        setById((mine) => ({ ...seatsOf(body.items), ...mine }));
-        setSignedIn(body.signed_in);
-        setStatus("ready");
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.error(`Failed to load ${plural}:`, error);
-        toastError(loadFailedToast(plural));
-        setStatus("failed");
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, plural, attempt]);
+    if (!live.error) return;
+    console.error(`Failed to load ${plural}:`, live.error);
+    toastError(loadFailedToast(plural));
+  }, [live.error, plural]);
 
-  const update = useCallback((id: string, seats: Seats) => setById((all) => ({ ...all, [id]: seats })), []);
+  const items = live.data?.items;
+  const byId = useMemo(() => ({ ...(items ? seatsOf(items) : {}), ...mine }), [items, mine]);
+  const update = useCallback((id: string, seats: Seats) => setMine((all) => ({ ...all, [id]: seats })), []);
+  const signedIn = live.data?.signed_in;
   const value = useMemo(() => ({ status, signedIn, byId, update }), [status, signedIn, byId, update]);
+  const { refetch } = live;
 
   return (
     <LiveSeatsContext.Provider value={value}>
@@ -89,7 +77,7 @@ export function LiveSeats({ kind, plural, children }: LiveSeatsProps) {
             <button
               type="button"
               className="inline-flex items-center gap-1 rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-              onClick={() => setAttempt((n) => n + 1)}
+              onClick={refetch}
             >
               <RefreshCw aria-hidden="true" className="size-3.5" />
               Try again

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { AdminGate } from "~/features/admin/admin-gate";
-import { ProgramEditPage } from "~/features/admin/program-edit-page";
+import { ProgramEditPage } from "~/features/admin/program-edit/program-edit-page";
 import { QueryProvider } from "~/lib/query-client";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";

@@ -3,10 +3,10 @@ import { NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/shell-icons";
 import { HeaderAccount } from "~/features/auth/header-account";
-import { navLinks, navSolutions } from "./navigation";
+import { navLinks, navSolutions } from "~/components/layout/navigation";
 import { loadIfTappedEarly } from "~/lib/early-input";
-import { Logo } from "./logo";
-import { SolutionsMenu } from "./solutions-menu";
+import { Logo } from "~/components/layout/logo";
+import { SolutionsMenu } from "~/components/layout/solutions-menu";
 
 const loadSearchDialog = () => import("~/features/search/search-dialog");
 const SearchDialog = lazy(loadSearchDialog);

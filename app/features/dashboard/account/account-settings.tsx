@@ -1,0 +1,44 @@
+import { Download, KeyRound, Laptop, Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { useSignInMethods, type SignInMethods } from "./account-api";
+import { DataSection } from "./data-section";
+import { EmailSection } from "./email-section";
+import { PasswordSection } from "./password-section";
+import { SessionsSection } from "./sessions-section";
+import { LoadFailed, Loading, SettingsCard } from "./settings-card";
+
+// The learner's own account on the Profile tab (issue 18): password, e-mail address, where they
+// are signed in, their data and deleting the account. Loaded with the Profile tab only.
+
+interface AccountSettingsProps {
+  userId: string;
+  email: string;
+}
+
+export default function AccountSettings({ userId, email }: AccountSettingsProps) {
+  const methods = useSignInMethods(userId);
+  const withMethods = (render: (methods: SignInMethods) => ReactNode) =>
+    methods.isPending ? <Loading /> : methods.isError ? <LoadFailed onRetry={() => void methods.refetch()} /> : render(methods.data);
+  return (
+    <>
+      <SettingsCard id="password" icon={KeyRound} title="Password">
+        {withMethods((m) => (
+          <PasswordSection userId={userId} hasPassword={m.hasPassword} />
+        ))}
+      </SettingsCard>
+      <SettingsCard id="email" icon={Mail} title="E-mail Address">
+        {withMethods((m) => (
+          <EmailSection email={email} hasPassword={m.hasPassword} />
+        ))}
+      </SettingsCard>
+      <SettingsCard id="sessions" icon={Laptop} title="Where You're Signed In">
+        <SessionsSection userId={userId} />
+      </SettingsCard>
+      <SettingsCard id="data" icon={Download} title="Your Data">
+        {withMethods((m) => (
+          <DataSection methods={m} />
+        ))}
+      </SettingsCard>
+    </>
+  );
+}

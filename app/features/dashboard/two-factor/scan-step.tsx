@@ -1,0 +1,101 @@
+import { Loader2 } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { TextField } from "~/components/ui/text-field";
+import { confirmTwoFactorSetup, twoFactorError } from "~/features/auth/two-factor-api";
+import { StepEnd } from "./step-end";
+
+// The set-up's second step: the QR code (drawn by a library loaded now) or the key, then a code from the app.
+
+/** The base32 key in an otpauth:// URI, in groups of four for typing. */
+export function secretOf(uri: string): string {
+  const secret = new URL(uri).searchParams.get("secret") ?? "";
+  return secret.replace(/(.{4})/g, "$1 ").trim();
+}
+
+export function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; secret: string; onCancel: () => void; onConfirmed: () => Promise<void> }) {
+  const [qr, setQr] = useState<string | null>(null);
+  const [qrFailed, setQrFailed] = useState(false);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    let live = true;
+    import("qrcode")
+      .then((QRCode) => QRCode.toDataURL(uri, { margin: 1, width: 200, errorCorrectionLevel: "M" }))
+      .then((url) => live && setQr(url))
+      .catch(() => live && setQrFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [uri]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = code.replace(/\s+/g, "");
+    if (!/^\d{6}$/.test(value)) return setError("Enter the 6-digit code your app shows.");
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await confirmTwoFactorSetup(value);
+      if (!result.ok) return setError(twoFactorError(result));
+      await onConfirmed();
+    } catch {
+      setError("Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Set up two-factor sign-in">
+      <ol className="grid list-decimal gap-1 pl-5 text-sm text-slate-700">
+        <li>Open your authenticator app and add an account.</li>
+        <li>Scan the QR code, or type the key below.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex size-[200px] shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white">
+          {qr ? (
+            <img src={qr} width={200} height={200} alt="QR code for your authenticator app" />
+          ) : qrFailed ? (
+            <p className="p-4 text-center text-sm text-slate-600">The QR code could not be drawn: type the key instead.</p>
+          ) : (
+            <Loader2 aria-label="Drawing the QR code" className="size-6 animate-spin text-brand-600" />
+          )}
+        </div>
+        <div className="grid min-w-0 gap-2">
+          <p className="text-sm font-medium text-slate-700" id={`${id}-key-label`}>
+            Key for typing in
+          </p>
+          <code
+            aria-labelledby={`${id}-key-label`}
+            data-testid="totp-secret"
+            className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900 select-all"
+          >
+            {secret}
+          </code>
+          <p className="text-xs text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
+        </div>
+      </div>
+      <TextField
+        id={`${id}-code`}
+        label="Code from the app"
+        className="max-w-xs"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        placeholder="123456"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        disabled={busy}
+        aria-invalid={!!error}
+        messageId={error ? `${id}-message` : undefined}
+        inputClassName="font-mono tracking-widest"
+      />
+      <StepEnd messageId={`${id}-message`} error={error} busy={busy} action="Turn on" busyAction="Checking..." onCancel={onCancel} />
+    </form>
+  );
+}
+

@@ -1,0 +1,73 @@
+import { and, eq, lt, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { writeScheduledBackup } from "../db/backup.server";
+import type { Database, DatabaseHandle } from "../db/client.server";
+import { jobs } from "../db/schema";
+import { forgetOldRateWindows } from "../http/rate-limit.server";
+import { RETENTION, runRetention } from "../retention/retention.server";
+import type { JobQueue } from "./queue.server";
+
+// The server's own periodic work, as jobs on the queue: one run per slot across every instance,
+// its failures kept for staff at /admin/jobs.
+
+type NoPayload = Record<string, never>;
+
+declare module "./queue.server" {
+  interface JobPayloads {
+    "retention.erase": NoPayload;
+    "rate-limits.sweep": NoPayload;
+    "jobs.cleanup": NoPayload;
+    "backup.write": NoPayload;
+  }
+}
+
+/** How long finished jobs stay for staff to see. */
+export const KEEP_JOBS = { completedDays: 7, failedDays: 30 } as const;
+
+/** Deletes completed and failed jobs past KEEP_JOBS; how many. */
+export async function deleteOldJobs(db: Database): Promise<number> {
+  const daysAgo = (days: number) => sql`now() - ${days} * interval '1 day'`;
+  const rows = await db
+    .delete(jobs)
+    .where(
+      or(
+        and(eq(jobs.state, "completed"), lt(jobs.finishedAt, daysAgo(KEEP_JOBS.completedDays))),
+        and(eq(jobs.state, "failed"), lt(jobs.finishedAt, daysAgo(KEEP_JOBS.failedDays))),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+export interface ScheduledBackups {
+  dataDir: string;
+  dir: string;
+  everyMs: number;
+  keep: number;
+}
+
+/**
+ * Registers and schedules the periodic work. Backups of the embedded database run here too: the
+ * queue of an embedded database is worked by the one process that holds it, which is the process
+ * that can copy it (docs/decisions/017-job-queue.md).
+ */
+export function registerScheduledWork(queue: JobQueue, { database, logger, backups }: { database: DatabaseHandle; logger: Logger; backups?: ScheduledBackups }) {
+  queue.register("retention.erase", async ({ db }) => void (await runRetention(db, logger)));
+  queue.schedule("retention.erase", { everyMs: RETENTION.intervalMinutes * 60_000 }, {});
+
+  // Rate-limit windows that ended long ago (http/rate-limit.server.ts).
+  queue.register("rate-limits.sweep", ({ db }) => forgetOldRateWindows(db));
+  queue.schedule("rate-limits.sweep", { everyMs: 3_600_000 }, {});
+
+  queue.register("jobs.cleanup", async ({ db }) => void (await deleteOldJobs(db)));
+  queue.schedule("jobs.cleanup", { everyMs: 3_600_000 }, {});
+
+  if (backups && database.kind === "pglite") {
+    // A failed backup is shown failed at once, with its error (a full disk, a missing directory):
+    // staff see it and retry it at /admin/jobs, and the next slot tries again anyway.
+    queue.register("backup.write", () => writeScheduledBackup({ handle: database, dataDir: backups.dataDir, dir: backups.dir, keep: backups.keep, logger }), {
+      retryLimit: 0,
+    });
+    queue.schedule("backup.write", { everyMs: backups.everyMs }, {});
+  }
+}
