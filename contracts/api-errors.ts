@@ -47,7 +47,6 @@ export const apiErrorStatus = {
   internal_error: 500,
   insert_failed: 500,
   rate_check_failed: 503,
-  mail_failed: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -72,6 +72,16 @@ const envSchema = z.object({
   BACKUP_DIR: optional,
   BACKUP_EVERY: duration,
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /**
+   * age recipients (public keys, `age1...`, comma-separated): backups (`db:backup`, scheduled) are
+   * encrypted to them. `db:restore` decrypts with BACKUP_IDENTITY_FILE (a file holding the secret key).
+   */
+  BACKUP_RECIPIENTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((r) => r.trim()).filter(Boolean))
+    .refine((list) => list.every((r) => /^age1[0-9a-z]+$/.test(r)), "BACKUP_RECIPIENTS: age public keys (age1...), comma-separated"),
+  BACKUP_IDENTITY_FILE: optional,
   /** Jobs of the queue this instance runs at once (server/jobs/queue.server.ts). */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

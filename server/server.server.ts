@@ -13,7 +13,7 @@ import { createMetrics, metricsHandler } from "./http/metrics.server";
 import { siteOrigins } from "./http/origins.server";
 import { loadStaticSite } from "./http/static-site.server";
 import { createJobQueue } from "./jobs/queue.server";
-import { registerScheduledWork } from "./jobs/scheduled-work.server";
+import { registerScheduledWork, type ScheduledBackups } from "./jobs/scheduled-work.server";
 import { createLogger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
 import { authSecret, privateDirectory } from "./secret.server";
@@ -124,11 +124,14 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         })
       : undefined;
   // Scheduled backups of the embedded database (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP): a job on the queue.
-  let backups: { dataDir: string; dir: string; everyMs: number; keep: number } | undefined;
+  let backups: ScheduledBackups | undefined;
   if (env.BACKUP_DIR && env.BACKUP_EVERY) {
     if (database.kind === "pglite") {
-      backups = { dataDir: env.DATA_DIR, dir: path.resolve(env.BACKUP_DIR), everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP };
-      logger.info({ dir: path.resolve(env.BACKUP_DIR), everyMinutes: env.BACKUP_EVERY / 60_000, keep: env.BACKUP_KEEP }, "scheduled backups on");
+      backups = { dataDir: env.DATA_DIR, dir: path.resolve(env.BACKUP_DIR), everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP, recipients: env.BACKUP_RECIPIENTS };
+      logger.info(
+        { dir: path.resolve(env.BACKUP_DIR), everyMinutes: env.BACKUP_EVERY / 60_000, keep: env.BACKUP_KEEP, encrypted: env.BACKUP_RECIPIENTS.length > 0 },
+        env.BACKUP_RECIPIENTS.length ? "scheduled backups on, encrypted" : "scheduled backups on, NOT encrypted (set BACKUP_RECIPIENTS)",
+      );
     } else {
       logger.warn("BACKUP_DIR and BACKUP_EVERY back up the embedded database only: back PostgreSQL up with its own tools (pg_dump)");
     }

@@ -9,7 +9,7 @@ export const subscribe = defineOperation({
   tag: "Site",
   summary: "Ask for the newsletter: a confirmation link is mailed to the address (double opt-in)",
   description:
-    "Mails a confirmation link to the address. The address is subscribed only once the link is opened (`POST /newsletter/confirm`). The answer is the same whether the address is new, waiting for its confirmation or already subscribed: it does not tell who subscribes. At most 10 addresses per client an hour: beyond that 429 `rate_limited`, with `Retry-After` in seconds. When the mail cannot be sent: 503 `mail_failed`.",
+    "Mails a confirmation link to the address. The address is subscribed only once the link is opened (`POST /newsletter/confirm`). The answer is the same whether the address is new, waiting for its confirmation or already subscribed: it does not tell who subscribes. At most 10 addresses per client an hour: beyond that 429 `rate_limited`, with `Retry-After` in seconds. The mail is sent after the answer, so the answer takes the same time for every address.",
   body: { schema: newsletterSchema, example: { email: "reader@example.com" } },
   response: {
     status: 202,
@@ -17,7 +17,7 @@ export const subscribe = defineOperation({
     schema: newsletterResponseSchema,
     example: { email: "reader@example.com", status: "confirmation_sent" },
   },
-  errors: ["validation_error", "invalid_json", "unsupported_media_type", "rate_limited", "mail_failed"],
+  errors: ["validation_error", "invalid_json", "unsupported_media_type", "rate_limited"],
   invalidMessage: "Please provide a valid email address.",
 });
 

@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { apiRefreshTokens, sessions, users } from "../db/schema";
 import { isStaff, LEARNER_LIFETIME_S, STAFF_LIFETIME_S } from "../auth/session-policy.server";
+import { sessionTokenHash } from "../auth/session-tokens.server";
 
 // The bearer-token queries of /api/v1/auth. An access token is a better-auth session token; a
 // refresh token is stored only as its SHA-256 hash and can be used once. The tokens one sign-in
@@ -31,7 +32,7 @@ const lifetimeMs = (role: unknown) => (isStaff(role) ? STAFF_LIFETIME_S : LEARNE
 
 /** The session behind an access token. */
 export async function sessionOf(db: Database, sessionToken: string): Promise<{ id: string; expiresAt: Date } | undefined> {
-  const [session] = await db.select({ id: sessions.id, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, sessionToken));
+  const [session] = await db.select({ id: sessions.id, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, sessionTokenHash(sessionToken)));
   return session;
 }
 

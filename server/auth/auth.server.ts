@@ -17,7 +17,9 @@ import type { Mailer } from "../mail/mailer.server";
 import { oauthProviders, type OAuthSettings } from "./oauth-providers.server";
 import { emailChangedMail, emailChangeMail, passwordChangedMail, passwordResetMail, verificationMail } from "./auth-mails.server";
 import { clearBeforeConfirmation, confirmationBinding, discardUnboundPassword, forgetSignUpPassword, passwordChoiceRedirect } from "./confirmation.server";
+import { evenResetWork } from "./even-reset-work.server";
 import { passwordProblem } from "./password-policy.server";
+import { hashingSessionTokens, pathsOffWithHashedTokens } from "./session-tokens.server";
 import { endOtherSessions, LEARNER_LIFETIME_S, newSessionExpiry, touchSession, touchStaffSession } from "./session-policy.server";
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle.server";
 import { challengeSecondFactor } from "./two-factor-challenge.server";
@@ -106,7 +108,9 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
     baseURL: origins.authBaseURL,
     basePath: "/api/auth",
     trustedOrigins: origins.trusted,
-    database: drizzleAdapter(db, {
+    // Session tokens are kept as hashes, reset links' tokens too, provider tokens encrypted with
+    // the auth secret: a copy of the database opens nothing (issue 24; session-tokens.server.ts).
+    database: hashingSessionTokens(drizzleAdapter(db, {
       provider: "pg",
       schema: {
         user: schema.users,
@@ -116,7 +120,13 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
         rateLimit: schema.rateLimits,
         twoFactor: schema.twoFactors,
       },
-    }),
+    })),
+    // Reset links' tokens (and other verification identifiers) are kept as hashes. The dummy
+    // look-up better-auth makes for an unknown address on a reset request stays one plain query
+    // (a hashed identifier not found is looked up a second time in plain text), so that answer
+    // costs what the one for a known address does (mail-timing.test.ts).
+    verification: { storeIdentifier: { default: "hashed", overrides: { "dummy-verification-token": "plain" } } },
+    disabledPaths: pathsOffWithHashedTokens,
     user: {
       // The new address is confirmed by a link mailed to it; the old one is told once it is done.
       changeEmail: { enabled: true },
@@ -160,7 +170,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
     // A provider's sign-in joins an existing account only when the provider says it verified the
     // address (and the account's own address is confirmed: better-auth's default). No provider is
     // "trusted" beyond what it says, so an unverified provider address cannot take an account over.
-    account: { accountLinking: { enabled: true, trustedProviders: [] } },
+    account: { accountLinking: { enabled: true, trustedProviders: [] }, encryptOAuthTokens: true },
     session: {
       // Absolute lifetime: no sliding refresh; staff sessions are shorter (session-policy.server.ts).
       expiresIn: LEARNER_LIFETIME_S,
@@ -221,6 +231,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
           }
           return;
         }
+        if (ctx.path === "/request-password-reset") return evenResetWork(ctx, body.email);
         if (ctx.path === "/set-password") return checkNewPassword(body.newPassword);
         // A new password signs out every other session, and so every API token of the account (the
         // after-hook: endOtherSessions); the session that made the change stays.
@@ -336,6 +347,10 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       // The server sets this header from the socket (or X-Forwarded-For under TRUST_PROXY) and
       // drops any value a client sent, so every visitor gets their own rate-limit bucket.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Mails (reset, confirmation) are sent after the answer, not awaited: an answer that waited
+      // for the mail would take longer for an address that has an account (issue 24). better-auth
+      // logs a mail that fails.
+      backgroundTasks: { handler: () => {} },
       useSecureCookies: origins.secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: origins.secure },
     },

@@ -6,6 +6,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { sessions, twoFactors, users } from "../db/schema";
 import { claimTotpStep, totpStep } from "./totp-replay.server";
+import { sessionTokenHash } from "./session-tokens.server";
 
 // The second factor belongs to the session (issue 24). Every session has `second_factor`: true
 // only when it was made by a code (better-auth's /two-factor/verify-* endpoints, for a sign-in or
@@ -62,7 +63,7 @@ async function refuseUsedCode(db: Database, ctx: GenericEndpointContext) {
 }
 
 export function sessionSecondFactor(db: Database): BetterAuthPlugin {
-  const mark = (token: string) => db.update(sessions).set({ secondFactor: true }).where(eq(sessions.token, token));
+  const mark = (token: string) => db.update(sessions).set({ secondFactor: true }).where(eq(sessions.token, sessionTokenHash(token)));
   return {
     id: "session-second-factor",
     // Known to better-auth so that it reads it with the session (a replacement copies it) and never
@@ -87,7 +88,7 @@ export function sessionSecondFactor(db: Database): BetterAuthPlugin {
             if (prior?.token === made.token) return;
             if (ctx.path === "/two-factor/disable") {
               // Two-factor off: whoever else is signed in with the account is out (issue 24, 5).
-              await db.delete(sessions).where(and(eq(sessions.userId, fresh.user.id), ne(sessions.token, made.token)));
+              await db.delete(sessions).where(and(eq(sessions.userId, fresh.user.id), ne(sessions.token, sessionTokenHash(made.token))));
             }
             const passed =
               CODE_PATHS.has(ctx.path) ||

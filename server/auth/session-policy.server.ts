@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { apiRefreshTokens, sessions, users } from "../db/schema";
+import { sessionTokenHash } from "./session-tokens.server";
 
 // How long a session lives (ASVS V7.3). A learner's session ends 30 days after sign-in, however
 // much it is used (better-auth's sliding refresh is off). Staff sessions end 12 hours after
@@ -32,7 +33,7 @@ export async function touchStaffSession(db: Database, token: string): Promise<vo
     })
     .where(
       and(
-        eq(sessions.token, token),
+        eq(sessions.token, sessionTokenHash(token)),
         gt(sessions.expiresAt, sql`now()`),
         sql`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.role} = 'admin')`,
       ),
@@ -47,7 +48,7 @@ export async function touchSession(db: Database, token: string, now = new Date()
   await db
     .update(sessions)
     .set({ updatedAt: now })
-    .where(and(eq(sessions.token, token), lt(sessions.updatedAt, new Date(now.getTime() - TOUCH_EVERY_MINUTES * 60_000))));
+    .where(and(eq(sessions.token, sessionTokenHash(token)), lt(sessions.updatedAt, new Date(now.getTime() - TOUCH_EVERY_MINUTES * 60_000))));
 }
 
 /**
@@ -55,5 +56,5 @@ export async function touchSession(db: Database, token: string, now = new Date()
  * after two-factor is turned on or the password is changed, whoever signed in before is out.
  */
 export async function endOtherSessions(db: Database, userId: string, keepToken: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, keepToken)));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, sessionTokenHash(keepToken))));
 }

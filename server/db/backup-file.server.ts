@@ -3,10 +3,14 @@ import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
+import { Decrypter, Encrypter } from "age-encryption";
 
 // The file format of a backup (and of the build's initial database): a gzip'd ustar whose first
 // entry is a manifest (`cortexa-backup.json`: when, and the newest migration applied), then the
 // database's directory as `db/...`. Written and read as streams: a file is never held in memory.
+// With BACKUP_RECIPIENTS set, that gzip'd tar is encrypted to them in the age format (age-encryption,
+// https://age-encryption.org/v1): `age -d -i key.txt FILE | tar tz` lists it, and `db:restore`
+// decrypts it with BACKUP_IDENTITY_FILE.
 
 export const MANIFEST = "cortexa-backup.json";
 
@@ -78,8 +82,62 @@ export function backupStream(dir: string, manifest: BackupManifest): Readable {
   return Readable.from(tarEntries(dir, manifest)).pipe(createGzip({ level: 6 }));
 }
 
-/** Reads a backup: its manifest, and with `extractTo`, its files (the `db/` directory) there. */
-export async function readBackup(file: string, extractTo?: string): Promise<BackupManifest> {
+// ---- age encryption --------------------------------------------------------------------------
+
+const AGE_HEADER = "age-encryption.org/v1";
+
+/** Whether `file` is age-encrypted (its first line names the format). */
+export function isEncrypted(file: string): boolean {
+  const fd = fs.openSync(file, "r");
+  try {
+    const head = Buffer.alloc(AGE_HEADER.length);
+    fs.readSync(fd, head, 0, head.length, 0);
+    return head.toString("latin1") === AGE_HEADER;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** `source` encrypted to the age recipients (`age1...`), as a stream. */
+export async function encrypted(source: Readable, recipients: string[]): Promise<Readable> {
+  const encrypter = new Encrypter();
+  for (const recipient of recipients) encrypter.addRecipient(recipient);
+  const out = await encrypter.encrypt(Readable.toWeb(source) as ReadableStream<Uint8Array>);
+  return Readable.fromWeb(out as never);
+}
+
+/** The identities (`AGE-SECRET-KEY-...` lines) of an age identity file, as age-keygen writes it. */
+export function readIdentities(file: string): string[] {
+  const keys = fs
+    .readFileSync(file, "utf8")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("AGE-SECRET-KEY-"));
+  if (!keys.length) throw new Error(`${file} holds no age identity (a line AGE-SECRET-KEY-1...).`);
+  return keys;
+}
+
+/** The plain (gzip'd tar) stream of a backup file, decrypted with `identities` when it is encrypted. */
+async function plainStream(file: string, identities: string[] | undefined): Promise<Readable> {
+  if (!isEncrypted(file)) return fs.createReadStream(file);
+  if (!identities?.length) {
+    throw new Error("This backup is encrypted: set BACKUP_IDENTITY_FILE to the age identity file (the secret key) that matches its recipient.");
+  }
+  const decrypter = new Decrypter();
+  for (const identity of identities) decrypter.addIdentity(identity);
+  try {
+    const out = await decrypter.decrypt(Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>);
+    return Readable.fromWeb(out as never);
+  } catch (error) {
+    throw new Error(`This backup could not be decrypted with BACKUP_IDENTITY_FILE's key: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Reads a backup: its manifest, and with `extractTo`, its files (the `db/` directory) there. An
+ * encrypted backup needs the matching age `identities`.
+ */
+export async function readBackup(file: string, extractTo?: string, identities?: string[]): Promise<BackupManifest> {
   let manifest: BackupManifest | undefined;
   let pending: Buffer = Buffer.alloc(0);
   let current: { remaining: number; padding: number; fd?: number; manifest?: Buffer[] } | undefined;
@@ -137,7 +195,7 @@ export async function readBackup(file: string, extractTo?: string): Promise<Back
   };
   try {
     await pipeline(
-      fs.createReadStream(file),
+      await plainStream(file, identities),
       createGunzip(),
       new Writable({
         write(chunk: Buffer, _encoding, callback) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { backupStream, type BackupManifest } from "./backup-file.server";
+import { backupStream, encrypted, type BackupManifest } from "./backup-file.server";
 import { appliedMigration, latestMigration, type DatabaseHandle } from "./client.server";
 
 // Backups of the embedded database: a gzip'd tar of its directory (DATA_DIR/db), with a manifest
@@ -77,15 +77,20 @@ export function restoreRefusal(manifest: BackupManifest): string | null {
 
 // ---- scheduled backups ---------------------------------------------------------------------
 
-export const backupFileName = (date = new Date()) => `backup-${date.toISOString().replace(/[:.]/g, "-")}.tar.gz`;
+export const backupFileName = (date = new Date(), encrypt = false) =>
+  `backup-${date.toISOString().replace(/[:.]/g, "-")}.tar.gz${encrypt ? ".age" : ""}`;
 
-/** Writes a backup of the running embedded database to `file`; returns its size in bytes. */
-export async function writeBackupFile(handle: DatabaseHandle, dataDir: string, file: string): Promise<number> {
+/**
+ * Writes a backup of the running embedded database to `file`, encrypted to the age `recipients`
+ * when there are any (BACKUP_RECIPIENTS); returns its size in bytes.
+ */
+export async function writeBackupFile(handle: DatabaseHandle, dataDir: string, file: string, recipients: string[] = []): Promise<number> {
   const temp = fs.mkdtempSync(path.join(path.resolve(dataDir), ".backup-"));
   try {
     const { manifest } = await snapshotDatabase(path.join(path.resolve(dataDir), "db"), temp, handle);
     const partial = `${file}.partial`;
-    await pipeline(backupStream(temp, manifest), fs.createWriteStream(partial, { mode: 0o600 }));
+    const plain = backupStream(temp, manifest);
+    await pipeline(recipients.length ? await encrypted(plain, recipients) : plain, fs.createWriteStream(partial, { mode: 0o600 }));
     fs.renameSync(partial, file);
     return fs.statSync(file).size;
   } finally {
@@ -97,16 +102,16 @@ export async function writeBackupFile(handle: DatabaseHandle, dataDir: string, f
  * One scheduled backup into `dir`, keeping the newest `keep`; throws when it fails. A job on the
  * queue runs it (server/jobs/scheduled-work.server.ts), in the process that holds the database.
  */
-export async function writeScheduledBackup(options: { handle: DatabaseHandle; dataDir: string; dir: string; keep: number; logger: Logger }) {
-  const { handle, dataDir, dir, keep, logger } = options;
+export async function writeScheduledBackup(options: { handle: DatabaseHandle; dataDir: string; dir: string; keep: number; logger: Logger; recipients?: string[] }) {
+  const { handle, dataDir, dir, keep, logger, recipients = [] } = options;
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const start = performance.now();
-  const file = path.join(dir, backupFileName());
-  const bytes = await writeBackupFile(handle, dataDir, file);
-  logger.info({ file, bytes, ms: Math.round(performance.now() - start) }, "scheduled backup written");
+  const file = path.join(dir, backupFileName(new Date(), recipients.length > 0));
+  const bytes = await writeBackupFile(handle, dataDir, file, recipients);
+  logger.info({ file, bytes, encrypted: recipients.length > 0, ms: Math.round(performance.now() - start) }, "scheduled backup written");
   const old = fs
     .readdirSync(dir)
-    .filter((name) => /^backup-.*\.tar\.gz$/.test(name))
+    .filter((name) => /^backup-.*\.tar\.gz(\.age)?$/.test(name))
     .sort()
     .slice(0, -keep);
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true });

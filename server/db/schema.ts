@@ -554,3 +554,11 @@ export const registrations = pgTable(
     index("registrations_user_created_at_idx").on(t.userId, t.createdAt),
   ],
 );
+
+// Accounts that were deleted, by id alone (no address, no name: issue 24). Restoring an older
+// backup (`npm run db:restore`) deletes them again, with what went with them, so a deletion
+// survives a restore (server/me/account-deletion.server.ts).
+export const accountErasures = pgTable("account_erasures", {
+  userId: text("user_id").primaryKey(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -44,6 +44,8 @@ export interface ScheduledBackups {
   dir: string;
   everyMs: number;
   keep: number;
+  /** age public keys the backups are encrypted to (BACKUP_RECIPIENTS); none: not encrypted. */
+  recipients?: string[];
 }
 
 /**
@@ -65,7 +67,7 @@ export function registerScheduledWork(queue: JobQueue, { database, logger, backu
   if (backups && database.kind === "pglite") {
     // A failed backup is shown failed at once, with its error (a full disk, a missing directory):
     // staff see it and retry it at /admin/jobs, and the next slot tries again anyway.
-    queue.register("backup.write", () => writeScheduledBackup({ handle: database, dataDir: backups.dataDir, dir: backups.dir, keep: backups.keep, logger }), {
+    queue.register("backup.write", () => writeScheduledBackup({ handle: database, dataDir: backups.dataDir, dir: backups.dir, keep: backups.keep, logger, recipients: backups.recipients }), {
       retryLimit: 0,
     });
     queue.schedule("backup.write", { everyMs: backups.everyMs }, {});

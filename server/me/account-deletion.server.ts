@@ -1,11 +1,11 @@
 import { symmetricDecrypt } from "better-auth/crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { FRESH_SESSION_MINUTES } from "#contracts/account";
 import type { Auth } from "../auth/auth.server";
 import { claimTotpStep, totpStep } from "../auth/totp-replay.server";
 import type { ApiSession, ApiUser } from "../context.server";
 import type { Database } from "../db/client.server";
-import { accounts, enrollments, signInFailures, twoFactors, users, verifications } from "../db/schema";
+import { accountErasures, accounts, certificateAuditEvents, certificates, enrollments, signInFailures, twoFactors, users, verifications } from "../db/schema";
 
 // Deleting an account (DELETE /api/v1/me). The person proves it is them once more: the password,
 // or a code from the authenticator app or a backup code when two-factor sign-in is on; an account
@@ -14,7 +14,8 @@ import { accounts, enrollments, signInFailures, twoFactors, users, verifications
 // What goes: the user, profile, sign-in methods, two-factor secret, sessions and API refresh
 // tokens and certificates (all by ON DELETE CASCADE from users: a deleted learner's certificate no
 // longer verifies, so their name is not shown to whoever holds its code; decision 016), pending
-// reset links and the address's sign-in failure counter. What stays, anonymised: enrolments, without the user or the payment method, so
+// reset links and the address's sign-in failure counter; staff's reasons for revoking its
+// certificates are redacted, and the deletion is recorded (eraseAccount). What stays, anonymised: enrolments, without the user or the payment method, so
 // programs' enrolment counts and completion figures do not change (enrollments.user_id is SET
 // NULL). Inquiries and a newsletter subscription are not part of the account (see the policy).
 
@@ -67,9 +68,32 @@ export async function checkProof(db: Database, auth: Auth, user: ApiUser, sessio
 /** Erases the account and anonymises what stays. */
 export async function deleteAccount(db: Database, user: ApiUser): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(enrollments).set({ userId: null, paymentMethod: null }).where(eq(enrollments.userId, user.id));
-    await tx.delete(verifications).where(eq(verifications.value, user.id));
-    await tx.delete(signInFailures).where(eq(signInFailures.email, user.email.toLowerCase()));
-    await tx.delete(users).where(eq(users.id, user.id));
+    await eraseAccount(tx, user.id);
   });
+}
+
+type Executor = Pick<Database, "select" | "update" | "delete" | "insert">;
+
+/** Staff's words about a deleted learner's certificate (decision 016): kept as an event, not as words. */
+export const REDACTED_REASON = "(redacted: the learner deleted their account)";
+
+/**
+ * What deleting an account does, in the caller's transaction: also what `npm run db:restore` does
+ * again for every account deleted after the backup it restores (scripts/db.ts). Staff's free-text
+ * reasons for revoking the learner's certificates may name or describe them: the audit events
+ * stay (who revoked which code, when) with the reason redacted. The deletion is recorded by the
+ * account's id alone (account_erasures). An account that is not there is only recorded.
+ */
+export async function eraseAccount(tx: Executor, userId: string): Promise<boolean> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user) {
+    const certificateIds = tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.userId, userId));
+    await tx.update(certificateAuditEvents).set({ reason: REDACTED_REASON }).where(and(inArray(certificateAuditEvents.certificateId, certificateIds), isNotNull(certificateAuditEvents.reason)));
+    await tx.update(enrollments).set({ userId: null, paymentMethod: null }).where(eq(enrollments.userId, userId));
+    await tx.delete(verifications).where(eq(verifications.value, userId));
+    await tx.delete(signInFailures).where(eq(signInFailures.email, user.email.toLowerCase()));
+    await tx.delete(users).where(eq(users.id, userId));
+  }
+  await tx.insert(accountErasures).values({ userId }).onConflictDoNothing();
+  return user !== undefined;
 }

@@ -24,16 +24,17 @@ export function newsletterRoutes(deps: AppDeps) {
         fail("rate_limited", "Too many subscription requests from your network. Please try again later.");
       }
       if (result.kind === "send") {
-        try {
-          await deps.mailer.send(confirmationMail(email, links.confirm(result.token)));
-        } catch (err) {
-          c.var.logger.error({ err }, "newsletter confirmation mail failed");
-          await confirmationNotSent(c.var.db, email);
-          fail("mail_failed", "We could not send the confirmation e-mail. Please try again later.");
-        }
+        // Sent after the answer, not awaited: an answer that waited for the mail would take longer
+        // for a new address than for a subscribed one, and so tell who subscribes (issue 24). A
+        // mail that fails is logged, and the address's next request sends one at once.
+        const { db, logger } = c.var;
+        deps.mailer.send(confirmationMail(email, links.confirm(result.token))).catch(async (err: unknown) => {
+          logger.error({ err }, "newsletter confirmation mail failed");
+          await confirmationNotSent(db, email).catch((error: unknown) => logger.error({ err: error }, "newsletter: could not allow a new confirmation mail"));
+        });
       }
-      // The same answer whether the address is new, pending or already confirmed: the answer does
-      // not tell who subscribes. The address counts only once the link in the mail is opened.
+      // The same answer, in the same time, whether the address is new, pending or already
+      // confirmed: it does not tell who subscribes. The address counts only once the link is opened.
       return { email, status: "confirmation_sent" as const };
     }),
     route(confirmOperation, async (c, { body }) => {

@@ -3,6 +3,7 @@ import * as OTPAuth from "otpauth";
 import pino from "pino";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionTokenHash } from "../../server/auth/session-tokens.server";
 import { sessions, signInFailures, users } from "../../server/db/schema";
 import { createTestApp, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie } from "./accounts";
@@ -178,13 +179,13 @@ describe("item 5: sessions", () => {
   it("gives a learner's session an absolute 30-day lifetime that use does not extend", async () => {
     const cookie = await confirmedUser("lifetime@example.com");
     const token = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token, token));
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token, sessionTokenHash(token)));
     const days = (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(30, 1);
     // Used two days before its end, it still ends then (no sliding refresh).
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) }).where(eq(sessions.token, token));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) }).where(eq(sessions.token, sessionTokenHash(token)));
     expect((await api("/api/auth/get-session", cookie)).status).toBe(200);
-    const [after] = await t.database.db.select().from(sessions).where(eq(sessions.token, token));
+    const [after] = await t.database.db.select().from(sessions).where(eq(sessions.token, sessionTokenHash(token)));
     expect(after.expiresAt.getTime()).toBeLessThan(Date.now() + 2 * 86_400_000 + 1000);
   });
 
@@ -197,15 +198,15 @@ describe("item 5: sessions", () => {
     });
     const cookie = sessionCookie(verify)!;
     const token = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
-    const expiry = async () => (await t.database.db.select().from(sessions).where(eq(sessions.token, token)))[0]?.expiresAt;
+    const expiry = async () => (await t.database.db.select().from(sessions).where(eq(sessions.token, sessionTokenHash(token))))[0]?.expiresAt;
     const minutesLeft = async () => ((await expiry())!.getTime() - Date.now()) / 60_000;
     expect(await minutesLeft()).toBeCloseTo(30, 0);
     // Used with 5 minutes left: 30 minutes again.
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 5 * 60_000) }).where(eq(sessions.token, token));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 5 * 60_000) }).where(eq(sessions.token, sessionTokenHash(token)));
     expect((await (await staffApp.app.request(`${TEST_ORIGIN}/api/auth/get-session`, { headers: { cookie } })).json())?.user.email).toBe(email);
     expect(await minutesLeft()).toBeCloseTo(30, 0);
     // Idle past the deadline: gone.
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, token));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, sessionTokenHash(token)));
     expect(await (await staffApp.app.request(`${TEST_ORIGIN}/api/auth/get-session`, { headers: { cookie } })).json()).toBeNull();
 
     // Signed in 11 h 50 min ago and busy all along: it still ends at 12 hours.
@@ -215,9 +216,9 @@ describe("item 5: sessions", () => {
     await t.database.db
       .update(sessions)
       .set({ createdAt: sql`now() - interval '11 hours 50 minutes'` })
-      .where(eq(sessions.token, token2));
+      .where(eq(sessions.token, sessionTokenHash(token2)));
     await staffApp.app.request(`${TEST_ORIGIN}/api/auth/get-session`, { headers: { cookie: cookie2 } });
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token, token2));
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token, sessionTokenHash(token2)));
     expect((row.expiresAt.getTime() - Date.now()) / 60_000).toBeCloseTo(10, 0);
   });
 

@@ -4,7 +4,8 @@ import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountAuditEvents, accounts, contactInquiries, newsletterSubscribers, sessions, twoFactors, users } from "../../server/db/schema";
 import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie } from "./accounts";
-import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from "./test-app";
+import { sessionTokenHash } from "../../server/auth/session-tokens.server";
 
 // Issue 24, "Accounts worth trusting II": the second factor belongs to the session (finding 1),
 // provider accounts cannot squat an address (finding 2), the smaller findings of 5 that concern
@@ -213,7 +214,7 @@ describe.each(databaseKinds)("accounts worth trusting II (%s)", (kind) => {
       expect(rows.filter((a) => a.providerId !== "credential")).toEqual([]);
       expect(await t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toEqual([]);
       expect((await userRow(email)).twoFactorEnabled).toBe(false);
-      expect(await t.database.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.token, sessionTokenHash(token)))).toEqual([]);
       expect((await send("/api/v1/me", "", { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     });
 
@@ -229,7 +230,7 @@ describe.each(databaseKinds)("accounts worth trusting II (%s)", (kind) => {
       expect(row.twoFactorEnabled).toBe(false);
       const rows = await t.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
       expect(rows.map((a) => a.providerId)).toEqual(["credential"]);
-      expect(await t.database.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.token, sessionTokenHash(token)))).toEqual([]);
     });
 
     it("the data export gives inquiries and the newsletter by address only when the address is confirmed", async () => {

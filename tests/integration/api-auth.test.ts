@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sessionTokenHash } from "../../server/auth/session-tokens.server";
 import { apiCalls, createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 import { apiRefreshTokens, sessions } from "../../server/db/schema";
 import { cookiesOf, linkIn, signedInUser, signUpConfirmed, TEST_PASSWORD } from "./accounts";
@@ -101,7 +102,7 @@ describe.each(databaseKinds)("REST API sign-in, tokens and registration on %s", 
 
     it("refuses a refresh token whose session has expired", async () => {
       const a = await apiAccount();
-      await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token = ${a.token}`);
+      await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token = ${sessionTokenHash(a.token)}`);
       await expectRefused(await refresh(a.refreshToken));
     });
 
@@ -182,7 +183,7 @@ describe.each(databaseKinds)("REST API sign-in, tokens and registration on %s", 
         .set({ familyExpiresAt: new Date(Date.now() + 10 * 60_000) })
         .where(eq(apiRefreshTokens.familyId, family.familyId));
       await staff.app.request(`${TEST_ORIGIN}/api/auth/get-session`, { headers: bearer(login.token) });
-      const [session] = await t.database.db.select().from(sessions).where(eq(sessions.token, login.token));
+      const [session] = await t.database.db.select().from(sessions).where(eq(sessions.token, sessionTokenHash(login.token)));
       expect((session.expiresAt.getTime() - Date.now()) / 60_000).toBeCloseTo(10, 0);
     });
   });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.server";
 import { createAuth } from "../../server/auth/auth.server";
 import type { DatabaseHandle } from "../../server/db/client.server";
-import { profiles } from "../../server/db/schema";
+import { eq } from "drizzle-orm";
+import { accounts, profiles } from "../../server/db/schema";
 import { siteOrigins } from "../../server/http/origins.server";
 import { freshDatabase, postJson, TEST_ORIGIN } from "./test-app";
 
@@ -73,5 +74,9 @@ describe("GitHub sign-in against a stand-in GitHub", () => {
     expect(me.user).toMatchObject({ email: "meera@example.com", name: "Meera Nair" });
     const [profile] = await database.db.select().from(profiles);
     expect(profile).toMatchObject({ fullName: "Meera Nair", email: "meera@example.com" });
+    // The provider's token is kept encrypted with the auth secret, not as GitHub gave it (issue 24).
+    const [account] = await database.db.select().from(accounts).where(eq(accounts.providerId, "github"));
+    expect(account.accessToken).toBeTruthy();
+    expect(account.accessToken).not.toContain("gho_test");
   });
 });

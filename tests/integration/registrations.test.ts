@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionTokenHash } from "../../server/auth/session-tokens.server";
 import { findItem } from "#contracts/registration-catalogue";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
 import { registrations, sessions, users } from "../../server/db/schema";
@@ -19,7 +20,7 @@ async function quickUsers(db: DatabaseHandle["db"], n: number, prefix: string): 
   const people = Array.from({ length: n }, (_, i) => ({ id: randomUUID(), token: randomBytes(24).toString("hex"), email: `${prefix}-${i}-${randomBytes(3).toString("hex")}@example.com` }));
   if (!n) return [];
   await db.insert(users).values(people.map((p) => ({ id: p.id, name: `Crowd ${p.email}`, email: p.email, emailVerified: true })));
-  await db.insert(sessions).values(people.map((p) => ({ id: randomUUID(), token: p.token, userId: p.id, expiresAt: new Date(Date.now() + 3_600_000) })));
+  await db.insert(sessions).values(people.map((p) => ({ id: randomUUID(), token: sessionTokenHash(p.token), userId: p.id, expiresAt: new Date(Date.now() + 3_600_000) })));
   return people.map(({ id, token }) => ({ id, token }));
 }
 
