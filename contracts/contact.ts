@@ -54,3 +54,11 @@ export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactFie
   }
   return fields;
 }
+
+// The spec's messages (section 8, Contact), sent with each answer so any client can show them.
+export const contactMessages = {
+  validation: "Please check the form for errors.",
+  rateLimited: "You've submitted too many requests. Please wait an hour before trying again.",
+  rateCheckFailed: "Unable to process your request. Please try again later.",
+  insertFailed: "Unable to submit your message. Please try again.",
+} as const;

@@ -1,11 +1,13 @@
 import { z } from "./zod";
 import { apiErrorSchema, apiErrorStatus, httpStatusText, type ApiErrorCode } from "./api-errors";
-import { apiOperations, apiTags, type ApiOperation } from "./api-operations";
+import { apiOperations } from "./api";
+import { apiTags } from "./api-tags";
+import type { ApiOperation } from "./operation";
 import { API_BASE_PATH } from "./api-paths";
 import { conceptNames } from "./vocabulary";
 
-// The OpenAPI 3.1 document of /api/v1, generated from the operations table (api-operations.ts) and
-// the zod schemas the server validates with. A pure function: each call builds its own document.
+// The OpenAPI 3.1 document of /api/v1, generated from the operations (contracts/<resource>/operations.ts,
+// listed in api.ts) and the zod schemas the server validates with. A pure function: each call builds its own document.
 
 type JsonSchema = Record<string, any>;
 
@@ -26,7 +28,7 @@ function schemaWriter() {
 }
 
 /** The statuses of an operation's errors, ascending, each with its codes. */
-export function errorStatuses(codes: ApiErrorCode[]): { status: number; codes: ApiErrorCode[] }[] {
+export function errorStatuses(codes: readonly ApiErrorCode[]): { status: number; codes: ApiErrorCode[] }[] {
   const byStatus = new Map<number, ApiErrorCode[]>();
   for (const code of codes) {
     const status = apiErrorStatus[code];

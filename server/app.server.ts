@@ -1,5 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { adminRoutes } from "./admin/admin.server";
+import { userAdminRoutes } from "./admin/users-admin.server";
+import { jobAdminRoutes } from "./jobs/jobs-admin.server";
 import { certificateRoutes } from "./certificates/certificates.server";
 import { apiAuthRoutes } from "./api-auth/api-auth.server";
 import { authRoutes } from "./auth/auth-routes.server";
@@ -12,7 +14,9 @@ import { compressJson } from "./http/compress-json.server";
 import { clientIp, EVERY_PEER, NO_PROXY, type TrustedProxies } from "./http/client-ip.server";
 import { healthRoutes } from "./http/health.server";
 import { metricsHandler } from "./http/metrics.server";
-import { apiRateRules, limitPerClient } from "./http/rate-limit.server";
+import { mountOperations } from "./http/operation.server";
+import { requireAdmin } from "./http/require-admin.server";
+import { requireUser } from "./http/require-user.server";
 import { INVALID_CHARACTERS_MESSAGE, queryHasNul } from "./http/invalid-characters.server";
 import { loggablePath, requestLogger } from "./http/request-logger.server";
 import { securityHeaders } from "./http/security-headers.server";
@@ -22,6 +26,7 @@ import { newsletterPageRoutes } from "./newsletter/newsletter-pages.server";
 import { newsletterRoutes } from "./newsletter/newsletter.server";
 import { openApiRoutes } from "./openapi/openapi.server";
 import { programRoutes } from "./programs/programs.server";
+import { registrationAdminRoutes } from "./registrations/registrations-admin.server";
 import { registrationRoutes } from "./registrations/registrations.server";
 import { userRoutes } from "./users/users.server";
 
@@ -37,36 +42,44 @@ const noStore: MiddlewareHandler = async (c, next) => {
 const trustedProxies = (trust: AppDeps["trustProxy"]): TrustedProxies => (trust === true ? EVERY_PEER : trust === false ? NO_PROXY : trust);
 
 export function createApp(deps: AppDeps) {
-  // The REST API by resource. Each router is behind its own sign-in checks.
+  // The REST API: every operation of every resource (contracts/<resource>/operations.ts), each
+  // mounted with its sign-in check, rate limit and input parsing by mountOperations().
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       if (queryHasNul(c.req.url)) return apiError(c, 400, "invalid_characters", INVALID_CHARACTERS_MESSAGE);
       await next();
     })
-    // Tokens and the caller's own account: never kept by a browser or proxy cache.
+    // Tokens and the caller's own data: never kept by a browser or proxy cache.
     .use("/auth/*", noStore)
     .use("/me", noStore)
     .use("/me/*", noStore)
-    // Rate limits of what costs something (rate-limit.server.ts); course writes are per user,
-    // behind the sign-in check (courses.server.ts).
-    .post("/auth/login", limitPerClient(apiRateRules.login))
-    .post("/auth/keep-password", limitPerClient(apiRateRules.login))
-    .post("/auth/register", limitPerClient(apiRateRules.register))
-    .post("/auth/refresh", limitPerClient(apiRateRules.refresh))
-    .get("/courses/:courseId", limitPerClient(apiRateRules.lookups))
-    .get("/users/:userId/progress", limitPerClient(apiRateRules.lookups))
-    .get("/certificates/:code", limitPerClient(apiRateRules.certificateLookups))
-    .route("/", openApiRoutes(deps))
-    .route("/auth", apiAuthRoutes(deps))
-    .route("/newsletter", newsletterRoutes(deps))
-    .route("/courses", courseRoutes(deps))
-    .route("/users", userRoutes(deps))
-    .route("/certificates", certificateRoutes())
-    .route("/me", meRoutes(deps))
-    .route("/contact", contactRoutes(deps))
-    .route("/admin/programs", programRoutes(deps))
-    .route("/registrations", registrationRoutes(deps))
-    .route("/admin", adminRoutes(deps));
+    .use("/registrations", noStore)
+    .use("/registrations/*", noStore);
+  mountOperations(api, deps, [
+    ...openApiRoutes(deps),
+    ...apiAuthRoutes(deps),
+    ...newsletterRoutes(deps),
+    ...courseRoutes(deps),
+    ...userRoutes(),
+    ...certificateRoutes(deps),
+    ...meRoutes(deps),
+    ...contactRoutes(deps),
+    ...programRoutes(deps),
+    ...registrationRoutes(deps),
+    ...registrationAdminRoutes(),
+    ...adminRoutes(),
+    ...userAdminRoutes(),
+    ...jobAdminRoutes(),
+  ]);
+  // A path no operation has, below a signed-in prefix, answers as that prefix does: 401 to a
+  // visitor (403 to a learner under /admin), then 404.
+  const signedIn = requireUser(deps.auth, deps.trustedOrigins);
+  api
+    .use("/me/*", signedIn)
+    .use("/users/*", signedIn)
+    .use("/courses/:courseId/*", signedIn)
+    .use("/registrations/*", signedIn)
+    .use("/admin/*", ...requireAdmin(deps.auth, deps.trustedOrigins));
 
   const app = new Hono<AppEnv>();
   if (deps.metrics) app.use(deps.metrics.middleware);

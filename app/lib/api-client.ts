@@ -2,7 +2,10 @@
 // out, the session cookie sent (same origin), and one error type. Every page loads it (the header
 // asks who is signed in), so it stays small and imports nothing: no TanStack Query, no zod. The
 // retry rule that goes with it lives in query-client.tsx, which only pages with queries load.
+import type { ApiOperations } from "#contracts/api";
 import type { ApiErrorCode } from "#contracts/api-errors";
+import { API_BASE_PATH } from "#contracts/api-paths";
+import type { OperationError, OperationInput, OperationOutput } from "#contracts/operation";
 
 /** Every code an ApiError can carry: the API's own (contracts/api-errors.ts), and two of the client's. */
 export type ErrorCode = ApiErrorCode | "network_error" | "error";
@@ -11,10 +14,10 @@ export type ErrorCode = ApiErrorCode | "network_error" | "error";
  * A request the API refused (status, code, message and fields from our JSON error body,
  * `{ error: { code, message, fields } }`), or that never reached it: status 0, "network_error".
  */
-export class ApiError extends Error {
+export class ApiError<Code extends string = ErrorCode> extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    readonly code: Code,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -63,4 +66,72 @@ export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T> 
   const error = errorOf(body);
   if (!ok) throw new ApiError(status, error?.code ?? "error", error?.message ?? statusText, error?.fields);
   return body as T;
+}
+
+// ---- /api/v1 by operation ------------------------------------------------------------------
+// Each operation is declared once in contracts/<resource>/operations.ts. The browser names it by its
+// method and path and gets its input and answer types from it; the imports are types only, so a page
+// that calls the API carries no zod and no operations table.
+
+/** Every operation the browser can call: `"GET /me"`, `"POST /courses/{courseId}/enroll"`… */
+export type OperationName = keyof ApiOperations;
+/** The path parameters, query and body an operation takes. */
+export type CallInput<Name extends OperationName> = OperationInput<ApiOperations[Name]>;
+/** A successful answer: the JSON body, a file (Blob), or undefined for 204. */
+export type CallOutput<Name extends OperationName> = OperationOutput<ApiOperations[Name]>;
+/** The error codes an operation answers with, and the ones any request can meet on the way. */
+export type CallErrorCode<Name extends OperationName> = OperationError<ApiOperations[Name]> | "network_error" | "internal_error" | "error";
+
+/** What a call also accepts: an AbortSignal (TanStack Query passes one to each query). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type CallArgs<Name extends OperationName> = Partial<CallInput<Name>> extends CallInput<Name>
+  ? [input?: CallInput<Name> & CallOptions]
+  : [input: CallInput<Name> & CallOptions];
+
+interface LooseInput extends CallOptions {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The URL of an operation (a download link, a form's action): `/api/v1/me/certificates/7KQM…/pdf`. */
+export function operationUrl<Name extends OperationName>(operation: Name, ...[input]: CallArgs<Name>): string {
+  const { params = {}, query = {} } = (input ?? {}) as LooseInput;
+  const path = operation.slice(operation.indexOf(" ") + 1).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  const qs = search.toString();
+  return `${API_BASE_PATH}${path}${qs ? `?${qs}` : ""}`;
+}
+
+/**
+ * Calls an operation of /api/v1: `await call("POST /courses/{courseId}/enroll", { params: { courseId } })`.
+ * Answers with the operation's typed body (a Blob for a file, undefined for 204); a refusal is an
+ * ApiError carrying the server's code (one of the operation's: `CallErrorCode<Name>`), message and fields.
+ */
+export async function call<Name extends OperationName>(operation: Name, ...args: CallArgs<Name>): Promise<CallOutput<Name>> {
+  const input = (args[0] ?? {}) as LooseInput;
+  const method = operation.slice(0, operation.indexOf(" "));
+  const init: RequestInit = { method, signal: input.signal };
+  if ("body" in input) init.body = JSON.stringify(input.body ?? {});
+  let response: Response;
+  try {
+    response = await fetch(operationUrl(operation, ...args), {
+      credentials: "same-origin",
+      headers: init.body ? { "content-type": "application/json" } : {},
+      ...init,
+    });
+  } catch (error) {
+    throw new ApiError(0, "network_error", (error as Error).message);
+  }
+  if (!response.ok) {
+    const error = (await response.json().catch(() => undefined))?.error;
+    throw new ApiError(response.status, error?.code ?? "error", error?.message ?? response.statusText, error?.fields);
+  }
+  if (response.status === 204) return undefined as CallOutput<Name>;
+  const type = response.headers.get("content-type") ?? "";
+  return (/json/i.test(type) ? await response.json() : await response.blob()) as CallOutput<Name>;
 }

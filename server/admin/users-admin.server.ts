@@ -1,12 +1,10 @@
 import { asc, eq, ilike, or, sql } from "drizzle-orm";
-import { Hono } from "hono";
-import { ADMIN_USER_MATCHES, adminUserQuerySchema, type AdminUser, type AdminUserList } from "#contracts/admin";
-import type { EndedSessions } from "#contracts/account";
-import type { UserEnv } from "../context.server";
+import { ADMIN_USER_MATCHES, type AdminUser } from "#contracts/admin";
+import { adminEndUserSessions, adminFindUsers } from "#contracts/admin/operations";
 import type { Database } from "../db/client.server";
 import { accountAuditEvents, sessions, users } from "../db/schema";
-import { apiError } from "../http/api-error.server";
-import { parseQuery } from "../http/parse-request.server";
+import { fail } from "../http/api-error.server";
+import { route } from "../http/operation.server";
 
 // /admin/users (behind requireAdmin): find a person's account by address or name, and end every
 // session it has (a lost phone, a shared computer, an account taken over): browsers and API
@@ -49,17 +47,13 @@ async function endAllSessions(db: Database, userId: string, actor: { id: string;
   });
 }
 
-export function userAdminRoutes(): Hono<UserEnv> {
-  return new Hono<UserEnv>()
-    .get("/", async (c) => {
-      const query = parseQuery(c, adminUserQuerySchema, "Invalid query.");
-      if (query instanceof Response) return query;
-      return c.json({ users: await findUsers(c.var.db, query.q) } satisfies AdminUserList);
-    })
-    .delete("/:userId/sessions", async (c) => {
-      const ended = await endAllSessions(c.var.db, c.req.param("userId"), { id: c.var.user.id, email: c.var.user.email });
-      if (ended === null) return apiError(c, 404, "not_found", "No account has this id.");
-      c.var.logger.info({ userId: c.req.param("userId"), by: c.var.user.id, ended }, "staff ended every session of an account");
-      return c.json({ ended } satisfies EndedSessions);
-    });
+export function userAdminRoutes() {
+  return [
+    route(adminFindUsers, async (c, { query }) => ({ users: await findUsers(c.var.db, query.q) })),
+    route(adminEndUserSessions, async (c, { params: { userId } }) => {
+      const ended = (await endAllSessions(c.var.db, userId, { id: c.var.user.id, email: c.var.user.email })) ?? fail("not_found", "No account has this id.");
+      c.var.logger.info({ userId, by: c.var.user.id, ended }, "staff ended every session of an account");
+      return { ended };
+    }),
+  ];
 }

@@ -1,11 +1,12 @@
-import { Hono, type Context } from "hono";
-import { keepPasswordBodySchema, loginBodySchema, refreshBodySchema, registerBodySchema } from "#contracts/api-auth";
+import type { Context } from "hono";
+import { keepPassword, login, refreshTokens, registerAccount } from "#contracts/api-auth/operations";
+import { apiRateRules } from "#contracts/rate-limits";
 import { keepSignUpPassword } from "../auth/confirmation.server";
-import { apiRateRules, countRequest } from "../http/rate-limit.server";
+import { countRequest } from "../http/rate-count.server";
 import type { AppDeps, AppEnv } from "../context.server";
-import { apiError } from "../http/api-error.server";
+import { apiError, fail } from "../http/api-error.server";
 import { CLIENT_IP_HEADER } from "../http/client-ip.server";
-import { parseJsonBody } from "../http/parse-request.server";
+import { route } from "../http/operation.server";
 import { createRefreshToken, endSession, moveFamily, newFamily, sessionOf, useRefreshToken, type Family, type TokenUser } from "./tokens.server";
 
 /**
@@ -19,7 +20,7 @@ import { createRefreshToken, endSession, moveFamily, newFamily, sessionOf, useRe
  * better-auth's own verify endpoint, so its per-account lockout after wrong codes applies too.
  * Without a code the answer is 401 `two_factor_required`.
  */
-export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
+export function apiAuthRoutes({ auth, origin }: AppDeps) {
   // Calls a better-auth endpoint as the client would, keyed by the client's IP.
   // A cookie (the pending two-factor sign-in's) goes with our own origin, as better-auth's CSRF
   // check wants for any request with cookies.
@@ -54,11 +55,9 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
     });
   }
 
-  return new Hono<AppEnv>()
-    .post("/login", async (c) => {
-      const body = await parseJsonBody(c, loginBodySchema, "Invalid request body.");
-      if (body instanceof Response) return body;
-      const { totp_code: totpCode, backup_code: backupCode, ...credentials } = body.data;
+  return [
+    route(login, async (c, { body }) => {
+      const { totp_code: totpCode, backup_code: backupCode, ...credentials } = body;
       const res = await callAuth(c, "/sign-in/email", credentials);
       const data = (await res.json().catch(() => ({}))) as { token?: string; user?: TokenUser; code?: string; twoFactorRedirect?: boolean };
       if (res.status === 429) return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
@@ -83,11 +82,9 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
       }
       if (!res.ok || !data.token || !data.user) return apiError(c, 401, "invalid_credentials", "Invalid email or password");
       return issueTokens(c, data.token, data.user);
-    })
-    .post("/register", async (c) => {
-      const body = await parseJsonBody(c, registerBodySchema, "Invalid request body.");
-      if (body instanceof Response) return body;
-      const res = await callAuth(c, "/sign-up/email", { ...body.data, callbackURL: "/dashboard" });
+    }),
+    route(registerAccount, async (c, { body }) => {
+      const res = await callAuth(c, "/sign-up/email", { ...body, callbackURL: "/dashboard" });
       const data = (await res.json().catch(() => ({}))) as { user?: TokenUser; code?: string; message?: string };
       if (res.status === 429) return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a few minutes and try again.");
       if (data.code === "USER_ALREADY_EXISTS") {
@@ -104,25 +101,21 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
         { user: { id: data.user.id, email: data.user.email, name: data.user.name }, message: "Check your email to confirm your account!" },
         201,
       );
-    })
+    }),
     // The confirmation link was opened in another browser: the person keeps the sign-up password by
     // typing it (or chooses a new one with /api/auth/reset-password and the same token).
-    .post("/keep-password", async (c) => {
-      const body = await parseJsonBody(c, keepPasswordBodySchema, "Invalid request body.");
-      if (body instanceof Response) return body;
+    route(keepPassword, async (c, { body }) => {
       const ctx = await auth.$context;
       const limit = async (userId: string) => (await countRequest(c.var.db, apiRateRules.proofChecks, `user:${userId}`)).allowed;
-      const result = await keepSignUpPassword(ctx, c.var.db, body.data.token, body.data.password, limit);
+      const result = await keepSignUpPassword(ctx, c.var.db, body.token, body.password, limit);
       if (result.ok) return c.body(null, 204);
-      if (result.reason === "limited") return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a little and try again.");
-      if (result.reason === "invalid_password") return apiError(c, 403, "invalid_password", "That is not the password chosen at sign-up.");
-      return apiError(c, 404, "invalid_token", "This link is invalid, expired or already used: request a new one from the sign-in page.");
-    })
-    .post("/refresh", async (c) => {
-      const body = await parseJsonBody(c, refreshBodySchema, "Invalid request body.");
-      if (body instanceof Response) return body;
+      if (result.reason === "limited") fail("rate_limited", "Too many attempts. Please wait a little and try again.");
+      if (result.reason === "invalid_password") fail("invalid_password", "That is not the password chosen at sign-up.");
+      fail("invalid_token", "This link is invalid, expired or already used: request a new one from the sign-in page.");
+    }),
+    route(refreshTokens, async (c, { body }) => {
       const refused = () => apiError(c, 401, "invalid_refresh_token", "This refresh token is invalid, expired or already used.");
-      const used = await useRefreshToken(c.var.db, body.data.refresh_token);
+      const used = await useRefreshToken(c.var.db, body.refresh_token);
       if (!used.ok) {
         if (used.replayedBy) c.var.logger.warn({ userId: used.replayedBy }, "A used refresh token came back: every session of its account ended");
         return refused();
@@ -135,5 +128,6 @@ export function apiAuthRoutes({ auth, origin }: AppDeps): Hono<AppEnv> {
         return refused();
       }
       return issueTokens(c, session.token, used.user, used.family);
-    });
+    }),
+  ];
 }

@@ -1,23 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
-import { contactSchema, honeypotFilled } from "#contracts/contact";
-import type { AppDeps, AppEnv } from "../context.server";
-import { apiError } from "../http/api-error.server";
-import { parseJsonBody } from "../http/parse-request.server";
+import { contactMessages, honeypotFilled } from "#contracts/contact";
+import { sendContact } from "#contracts/contact/operations";
+import type { AppDeps } from "../context.server";
+import { apiError, fail } from "../http/api-error.server";
+import { route } from "../http/operation.server";
 import type { MailMessage } from "../mail/mailer.server";
 import { clientRateKey } from "./client-key.server";
 import { acknowledgementMail, notificationMail } from "./contact-mails.server";
 import { ContactStoreError, eraseExpiredClientKeys, storeInquiry, type StoreResult } from "./inquiries.server";
-
-// The spec's messages (section 8, Contact), sent with each answer so any client can show them.
-export const contactMessages = {
-  validation: "Please check the form for errors.",
-  rateLimited: "You've submitted too many requests. Please wait an hour before trying again.",
-  rateCheckFailed: "Unable to process your request. Please try again later.",
-  insertFailed: "Unable to submit your message. Please try again.",
-} as const;
 
 /** How long a visitor waits for the e-mails before the answer goes out anyway. */
 const MAIL_WAIT_MS = 5_000;
@@ -29,47 +21,42 @@ const MAX_BODY_BYTES = 64 * 1024;
  * id), then e-mails the visitor and the staff. A post that fills the honeypot gets a 201 with an
  * id that exists nowhere.
  */
-export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().post(
-    "/",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => apiError(c, 413, "payload_too_large", "The request body is too large."),
-    }),
-    async (c) => {
-      const logger = c.var.logger;
-      const body = await parseJsonBody(c, contactSchema, contactMessages.validation);
-      if (body instanceof Response) return body;
-      if (honeypotFilled(body.input)) {
-        logger.info("contact form honeypot filled: answered as success, not stored");
-        return c.json({ id: randomUUID() }, 201);
-      }
+export function contactRoutes(deps: AppDeps) {
+  return [
+    route(
+      sendContact,
+      async (c, { body, json }) => {
+        const logger = c.var.logger;
+        if (honeypotFilled(json)) {
+          logger.info("contact form honeypot filled: answered as success, not stored");
+          return { id: randomUUID() };
+        }
 
-      let result: StoreResult;
-      try {
-        result = await storeInquiry(c.var.db, body.data, clientRateKey(c.var.clientIp));
-      } catch (error) {
-        if (!(error instanceof ContactStoreError)) throw error;
-        logger.error({ err: error.cause, step: error.step }, error.message);
-        return error.step === "rate_check"
-          ? apiError(c, 503, "rate_check_failed", contactMessages.rateCheckFailed)
-          : apiError(c, 500, "insert_failed", contactMessages.insertFailed);
-      }
-      if (!result.stored) {
-        c.header("Retry-After", String(result.retryAfterSeconds));
-        return apiError(c, 429, "rate_limited", contactMessages.rateLimited);
-      }
+        let result: StoreResult;
+        try {
+          result = await storeInquiry(c.var.db, body, clientRateKey(c.var.clientIp));
+        } catch (error) {
+          if (!(error instanceof ContactStoreError)) throw error;
+          logger.error({ err: error.cause, step: error.step }, error.message);
+          return error.step === "rate_check" ? fail("rate_check_failed", contactMessages.rateCheckFailed) : fail("insert_failed", contactMessages.insertFailed);
+        }
+        if (!result.stored) {
+          c.header("Retry-After", String(result.retryAfterSeconds));
+          fail("rate_limited", contactMessages.rateLimited);
+        }
 
-      logger.info({ inquiryId: result.id }, "contact inquiry stored");
-      eraseExpiredClientKeys(c.var.db).catch((err) => logger.error({ err }, "erasing expired client addresses failed"));
-      const inboxUrl = `${deps.origin}/admin/inquiries?id=${result.id}`;
-      await sendMails(deps, logger, result.id, [
-        acknowledgementMail(body.data.email),
-        ...(deps.contactNotifyEmail ? [notificationMail(deps.contactNotifyEmail, { ...body.data, id: result.id }, inboxUrl)] : []),
-      ]);
-      return c.json({ id: result.id }, 201);
-    },
-  );
+        logger.info({ inquiryId: result.id }, "contact inquiry stored");
+        eraseExpiredClientKeys(c.var.db).catch((err) => logger.error({ err }, "erasing expired client addresses failed"));
+        const inboxUrl = `${deps.origin}/admin/inquiries?id=${result.id}`;
+        await sendMails(deps, logger, result.id, [
+          acknowledgementMail(body.email),
+          ...(deps.contactNotifyEmail ? [notificationMail(deps.contactNotifyEmail, { ...body, id: result.id }, inboxUrl)] : []),
+        ]);
+        return { id: result.id };
+      },
+      { before: [bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, "payload_too_large", "The request body is too large.") })] },
+    ),
+  ];
 }
 
 /**

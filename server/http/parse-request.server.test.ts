@@ -1,28 +1,25 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "#contracts/zod";
-import { parseJsonBody, parseQuery } from "./parse-request.server";
+import { ApiProblem, problemResponse } from "./api-error.server";
+import { readJsonBody, readQuery } from "./parse-request.server";
 
 const schema = z.object({ name: z.string({ error: "Name is required" }).min(1, "Name is required") });
 
+// A refusal is thrown; the operation mount (operation.server.ts) answers it as onError does here.
 const app = new Hono()
-  .post("/required", async (c) => {
-    const body = await parseJsonBody(c, schema, "Check the form.");
-    return body instanceof Response ? body : c.json(body);
-  })
-  .post("/optional", async (c) => {
-    const body = await parseJsonBody(c, z.object({ name: z.string().optional() }), "Check the form.", { optional: true });
-    return body instanceof Response ? body : c.json(body);
-  })
-  .get("/query", (c) => {
-    const query = parseQuery(c, z.object({ page: z.coerce.number().int().min(1, "page from 1") }), "Invalid query.");
-    return query instanceof Response ? query : c.json(query);
+  .post("/required", async (c) => c.json(await readJsonBody(c, schema, "Check the form.")))
+  .post("/optional", async (c) => c.json(await readJsonBody(c, z.object({ name: z.string().optional() }), "Check the form.", { optional: true })))
+  .get("/query", (c) => c.json(readQuery(c, z.object({ page: z.coerce.number().int().min(1, "page from 1") }), "Invalid query.")))
+  .onError((error, c) => {
+    if (error instanceof ApiProblem) return problemResponse(c, error);
+    throw error;
   });
 
 const send = (path: string, body?: string, type: string | null = "application/json") =>
   app.request(path, { method: "POST", headers: type ? { "content-type": type } : {}, body });
 
-describe("parseJsonBody", () => {
+describe("readJsonBody", () => {
   it("gives the parsed data and the JSON as sent", async () => {
     const res = await send("/required", JSON.stringify({ name: "Asha", extra: 1 }));
     expect(await res.json()).toEqual({ data: { name: "Asha" }, input: { name: "Asha", extra: 1 } });
@@ -59,7 +56,7 @@ describe("parseJsonBody", () => {
   });
 });
 
-describe("parseQuery", () => {
+describe("readQuery", () => {
   it("gives the parsed query or 400 with the fields", async () => {
     expect(await (await app.request("/query?page=2")).json()).toEqual({ page: 2 });
     const res = await app.request("/query?page=0");

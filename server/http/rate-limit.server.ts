@@ -1,75 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { clientRateKey } from "../contact/client-key.server";
 import type { AppEnv, UserEnv } from "../context.server";
-import type { Database } from "../db/client.server";
 import { apiError } from "./api-error.server";
+import { countRequest } from "./rate-count.server";
+import type { RateRule } from "#contracts/rate-limits";
 
-// Rate limits of the REST API, kept in the database (the `rate_limits` table better-auth keeps its
-// own in, under keys of our own that start with "api:"), so they hold across server instances.
-// One statement counts a request and reads the count: a fixed window per key that starts with the
-// key's first request and is replaced once it is over. The clock is the database's, the same for
-// every instance.
-
-export interface RateRule {
-  /** Part of the key: one budget per rule. */
-  name: string;
-  max: number;
-  windowSeconds: number;
-}
-
-/** Every limit of the API in one place (the README lists them). */
-export const apiRateRules = {
-  login: { name: "login", max: 10, windowSeconds: 60 },
-  register: { name: "register", max: 5, windowSeconds: 600 },
-  refresh: { name: "refresh", max: 30, windowSeconds: 60 },
-  /** Enrolling and marking modules, per signed-in user. */
-  courseWrites: { name: "course-writes", max: 60, windowSeconds: 60 },
-  /** Lookups by id that a client could walk through (per client). */
-  lookups: { name: "lookups", max: 300, windowSeconds: 60 },
-  /**
-   * Certificate checks, per client: a budget of their own, smaller than `lookups`. The code is the
-   * only thing standing between a guesser and a learner's name, so this is the endpoint someone
-   * would hammer; a person checks a few codes, an employer's system a few a minute. Apart from
-   * `lookups`, so browsing the catalogue does not use up the checks (or the other way round).
-   */
-  certificateLookups: { name: "certificate-lookups", max: 60, windowSeconds: 60 },
-  /**
-   * Checks of a password or a two-factor code that better-auth does not make itself (deleting the
-   * account, changing its address), per account: a stolen session must not become a way to guess
-   * the password or the code. Ten in 15 minutes, however they turn out.
-   */
-  proofChecks: { name: "proof-checks", max: 10, windowSeconds: 900 },
-  /** Certificate PDFs, per signed-in user: each is drawn anew, ~80 ms of CPU. */
-  certificatePdfs: { name: "certificate-pdfs", max: 20, windowSeconds: 60 },
-} as const satisfies Record<string, RateRule>;
-
-const KEY_PREFIX = "api:";
-
-export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** Counts one request against `rule` for `subject` (a client address key or a user id). */
-export async function countRequest(db: Database, rule: RateRule, subject: string): Promise<RateVerdict> {
-  const key = `${KEY_PREFIX}${rule.name}:${subject}`;
-  const windowMs = rule.windowSeconds * 1000;
-  const now = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
-  const result = await db.execute(sql`
-    insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limits.last_request <= ${now} - ${windowMs} then 1 else rate_limits.count + 1 end,
-      last_request = case when rate_limits.last_request <= ${now} - ${windowMs} then ${now} else rate_limits.last_request end
-    returning count, (last_request + ${windowMs} - ${now})::bigint as remaining_ms`);
-  const row = (result as unknown as { rows: { count: number; remaining_ms: string | number }[] }).rows[0];
-  if (Number(row.count) <= rule.max) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining_ms) / 1000)) };
-}
-
-/** Forgets windows that ended a day ago or more (run now and then; the rows are tiny). */
-export async function forgetOldRateWindows(db: Database): Promise<void> {
-  await db.execute(
-    sql`delete from rate_limits where key like ${`${KEY_PREFIX}%`} and last_request < (extract(epoch from clock_timestamp()) * 1000)::bigint - 86400000`,
-  );
-}
+// The API's limits as middleware: per client address or per signed-in user, counted in the database
+// (rate-count.server.ts) so they hold across instances.
 
 const tooMany = "Too many requests. Please wait a little and try again.";
 

@@ -1,16 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { Hono, type Context } from "hono";
-import { adminJobQuerySchema, jobStates, type AdminJob, type AdminJobList, type AdminJobResponse, type JobState } from "#contracts/jobs";
-import { z } from "#contracts/zod";
-import type { UserEnv } from "../context.server";
+import { jobStates, type AdminJob, type AdminJobList, type JobState } from "#contracts/jobs";
+import { adminListJobs, adminRetryJob } from "#contracts/jobs/operations";
 import type { Database } from "../db/client.server";
 import { jobs } from "../db/schema";
-import { apiError } from "../http/api-error.server";
-import { parseQuery } from "../http/parse-request.server";
+import { fail } from "../http/api-error.server";
+import { route, uuidParam } from "../http/operation.server";
 import { retryFailedJob } from "./queue.server";
 
-// Staff's view of the job queue (/api/v1/admin/jobs, mounted behind the admin check by
-// admin/admin.server.ts): the jobs of one state, newest first, the count of each state, and a retry
+// Staff's view of the job queue (/api/v1/admin/jobs, staff only: contracts/jobs/operations.ts): the jobs of one state, newest first, the count of each state, and a retry
 // of a failed job.
 
 const iso = (date: Date | null) => date && date.toISOString();
@@ -46,32 +43,29 @@ async function listJobs(db: Database, query: { state: JobState; after?: string; 
   return { jobs: page.map(toAdminJob), counts, total: counts[query.state], next_cursor: rows.length > query.limit ? page[page.length - 1].id : null };
 }
 
-const idParam = z.uuid();
-const notFound = (c: Context) => apiError(c, 404, "not_found", "No such job.");
+function notFound(): never {
+  fail("not_found", "No such job.");
+}
 
-export function jobAdminRoutes(): Hono<UserEnv> {
-  return new Hono<UserEnv>()
-    .get("/", async (c) => {
-      const query = parseQuery(c, adminJobQuerySchema, "Invalid query.");
-      if (query instanceof Response) return query;
-      return c.json((await listJobs(c.var.db, query)) satisfies AdminJobList);
-    })
-    .post("/:id/retry", async (c) => {
-      const id = idParam.safeParse(c.req.param("id"));
-      if (!id.success) return notFound(c);
+export function jobAdminRoutes() {
+  return [
+    route(adminListJobs, async (c, { query }) => listJobs(c.var.db, query)),
+    route(adminRetryJob, async (c, { params }) => {
+      const id = uuidParam(params.id) ?? notFound();
       const db = c.var.db;
-      const retried = await retryFailedJob(db, id.data).catch((error: unknown) => {
+      const retried = await retryFailedJob(db, id).catch((error: unknown) => {
         // Another job with its singleton key is queued or running (jobs_singleton_key).
         if ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505") return "duplicate" as const;
         throw error;
       });
-      if (retried === "duplicate") return apiError(c, 409, "job_already_queued", "A job like this one is already queued or running.");
+      if (retried === "duplicate") fail("job_already_queued", "A job like this one is already queued or running.");
       if (!retried) {
-        const [exists] = await db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id.data));
-        if (!exists) return notFound(c);
-        return apiError(c, 409, "job_not_failed", "Only a failed job can be retried; this one is not failed (any more).");
+        const [exists] = await db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id));
+        if (!exists) notFound();
+        fail("job_not_failed", "Only a failed job can be retried; this one is not failed (any more).");
       }
       c.var.logger.info({ jobId: retried.id, job: retried.name, by: c.var.user.id }, "failed job queued again by staff");
-      return c.json({ job: toAdminJob(retried) } satisfies AdminJobResponse);
-    });
+      return { job: toAdminJob(retried) };
+    }),
+  ];
 }

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { writeScheduledBackup } from "../db/backup.server";
 import type { Database, DatabaseHandle } from "../db/client.server";
 import { jobs } from "../db/schema";
-import { forgetOldRateWindows } from "../http/rate-limit.server";
+import { forgetOldRateWindows } from "../http/rate-count.server";
 import { RETENTION, runRetention } from "../retention/retention.server";
 import type { JobQueue } from "./queue.server";
 

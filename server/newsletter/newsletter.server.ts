@@ -1,9 +1,10 @@
-import { Hono, type Context } from "hono";
-import { newsletterSchema, newsletterTokenSchema } from "#contracts/newsletter";
+import { newsletterTokenSchema } from "#contracts/newsletter";
+import { confirmSubscription as confirmOperation, subscribe, unsubscribe as unsubscribeOperation } from "#contracts/newsletter/operations";
 import { clientRateKey } from "../contact/client-key.server";
-import type { AppDeps, AppEnv } from "../context.server";
-import { apiError } from "../http/api-error.server";
-import { parseJsonBody } from "../http/parse-request.server";
+import type { AppDeps } from "../context.server";
+import { fail } from "../http/api-error.server";
+import { route } from "../http/operation.server";
+import { readJsonBody } from "../http/parse-request.server";
 import { confirmationMail, newsletterLinks, newsletterMail, welcomeIssue } from "./newsletter-mails.server";
 import { confirmationNotSent, confirmSubscription, requestSubscription, unsubscribe } from "./subscribers.server";
 
@@ -13,17 +14,14 @@ import { confirmationNotSent, confirmSubscription, requestSubscription, unsubscr
  * unsubscribe link (one click, RFC 8058: the token in the query, any body; or JSON from the page).
  * None of them uses a cookie: the link's token is the proof, so there is no Origin check.
  */
-export function newsletterRoutes(deps: AppDeps): Hono<AppEnv> {
+export function newsletterRoutes(deps: AppDeps) {
   const links = newsletterLinks(deps.origin);
-  return new Hono<AppEnv>()
-    .post("/", async (c) => {
-      const body = await parseJsonBody(c, newsletterSchema, "Please provide a valid email address.");
-      if (body instanceof Response) return body;
-      const { email } = body.data;
+  return [
+    route(subscribe, async (c, { body: { email } }) => {
       const result = await requestSubscription(c.var.db, email, clientRateKey(c.var.clientIp));
       if (result.kind === "limited") {
         c.header("Retry-After", String(result.retryAfterSeconds));
-        return apiError(c, 429, "rate_limited", "Too many subscription requests from your network. Please try again later.");
+        fail("rate_limited", "Too many subscription requests from your network. Please try again later.");
       }
       if (result.kind === "send") {
         // Sent after the answer, not awaited: an answer that waited for the mail would take longer
@@ -37,36 +35,29 @@ export function newsletterRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       // The same answer, in the same time, whether the address is new, pending or already
       // confirmed: it does not tell who subscribes. The address counts only once the link is opened.
-      return c.json({ email, status: "confirmation_sent" }, 202);
-    })
-    .post("/confirm", async (c) => {
-      const body = await parseJsonBody(c, newsletterTokenSchema, "This link is not valid.");
-      if (body instanceof Response) return body;
-      const subscriber = await confirmSubscription(c.var.db, body.data.token);
+      return { email, status: "confirmation_sent" as const };
+    }),
+    route(confirmOperation, async (c, { body }) => {
+      const subscriber = await confirmSubscription(c.var.db, body.token);
       if (!subscriber) {
-        return apiError(c, 404, "invalid_token", "This confirmation link is not valid: it was already used, or it expired. Subscribe again to get a new one.");
+        fail("invalid_token", "This confirmation link is not valid: it was already used, or it expired. Subscribe again to get a new one.");
       }
       deps.mailer
         .send(newsletterMail(deps.origin, subscriber, welcomeIssue))
         .catch((err) => c.var.logger.error({ err }, "newsletter welcome mail failed"));
-      return c.json({ email: subscriber.email, status: "subscribed" });
-    })
-    .post("/unsubscribe", async (c) => {
-      const token = await unsubscribeToken(c);
-      if (token instanceof Response) return token;
-      const email = await unsubscribe(c.var.db, token);
-      if (!email) return apiError(c, 404, "invalid_token", "This address is not subscribed: it was already unsubscribed, or the link is not valid.");
-      return c.json({ email, status: "unsubscribed" });
-    });
-}
-
-/** The token of a one-click POST (in the URL) or of the unsubscribe page (a JSON body). */
-async function unsubscribeToken(c: Context<AppEnv>): Promise<string | Response> {
-  const inQuery = c.req.query("token");
-  if (inQuery !== undefined) {
-    const parsed = newsletterTokenSchema.safeParse({ token: inQuery });
-    return parsed.success ? parsed.data.token : apiError(c, 400, "validation_error", "This link is not valid.", { token: parsed.error.issues[0].message });
-  }
-  const body = await parseJsonBody(c, newsletterTokenSchema, "This link is not valid.");
-  return body instanceof Response ? body : body.data.token;
+      return { email: subscriber.email, status: "subscribed" as const };
+    }),
+    // A one-click unsubscribe (RFC 8058) posts the token in the URL with a form body, which is
+    // ignored; the unsubscribe page sends it as JSON. So the body is read only without a token in the query.
+    route(
+      unsubscribeOperation,
+      async (c, { query }) => {
+        const token = query.token ?? (await readJsonBody(c, newsletterTokenSchema, "This link is not valid.")).data.token;
+        const email = await unsubscribe(c.var.db, token);
+        if (!email) fail("invalid_token", "This address is not subscribed: it was already unsubscribed, or the link is not valid.");
+        return { email, status: "unsubscribed" as const };
+      },
+      { readBody: false },
+    ),
+  ];
 }

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../context.server";
-import { apiError } from "../http/api-error.server";
+import { apiReference, openApiDocumentOperation, referenceFile } from "#contracts/openapi/operations";
+import type { AppDeps } from "../context.server";
+import { fail } from "../http/api-error.server";
+import { route } from "../http/operation.server";
 import { makeStaticFile, type StaticFile } from "../http/static-site.server";
 import { openApiDocument } from "#contracts/openapi";
 
@@ -13,7 +14,7 @@ const require = createRequire(import.meta.url);
  * /api/v1/openapi.json (generated from the contracts: contracts/openapi.ts) and the interactive
  * reference at /api/v1/docs (Swagger UI, served from our origin).
  */
-export function openApiRoutes({ origin }: AppDeps): Hono<AppEnv> {
+export function openApiRoutes({ origin }: AppDeps) {
   const document = JSON.stringify(openApiDocument(origin));
   const dist = path.dirname(require.resolve("swagger-ui-dist/package.json"));
   const day = "public, max-age=86400";
@@ -44,15 +45,12 @@ export function openApiRoutes({ origin }: AppDeps): Hono<AppEnv> {
 </body>
 </html>`;
 
-  return new Hono<AppEnv>()
-    .get("/openapi.json", (c) => c.body(document, 200, { "Content-Type": "application/json", "Cache-Control": "public, max-age=300" }))
-    .get("/docs", (c) => c.html(page))
-    .get("/docs/:file", (c) => {
+  return [
+    route(openApiDocumentOperation, (c) => c.body(document, 200, { "Content-Type": "application/json", "Cache-Control": "public, max-age=300" })),
+    route(apiReference, (c) => c.html(page)),
+    route(referenceFile, (c, { params }) => {
       files ??= loadFiles();
-      // Own keys only: "__proto__" or "constructor" would otherwise find Object.prototype's (a 500).
-      const name = c.req.param("file");
-      const file = Object.hasOwn(files, name) ? files[name] : undefined;
-      if (!file) return apiError(c, 404, "not_found", "No such file.");
+      const file = Object.hasOwn(files, params.file) ? files[params.file] : fail("not_found", "No such file.");
       const gzip = file.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
       const body = gzip ? file.gzip! : file.body;
       return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, {
@@ -60,5 +58,6 @@ export function openApiRoutes({ origin }: AppDeps): Hono<AppEnv> {
         "Cache-Control": file.cacheControl,
         ...(gzip && { "Content-Encoding": "gzip" }),
       });
-    });
+    }),
+  ];
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueMissingCertificates } from "../../server/certificates/certificate-queries.server";
 import { certificateAuditEvents, certificates, enrollments, moduleCompletions, programModules } from "../../server/db/schema";
-import { apiRateRules } from "../../server/http/rate-limit.server";
+import { apiRateRules } from "#contracts/rate-limits";
 import { signUpConfirmed, TEST_PASSWORD } from "./accounts";
 import { readPdf } from "./pdf-reader";
 import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from "./test-app";

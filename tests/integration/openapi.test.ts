@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorCodes, apiErrorSchema, apiErrorStatus } from "#contracts/api-errors";
-import { apiDocsStatuses, apiErrorExample, apiOperations, apiTags } from "#contracts/api-operations";
+import { apiOperations } from "#contracts/api";
+import { apiDocsStatuses, apiErrorExample } from "#contracts/api-docs";
+import { apiTags } from "#contracts/api-tags";
 import { openApiDocument } from "#contracts/openapi";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./test-app";
 

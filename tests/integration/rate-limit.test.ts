@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedIfEmpty } from "../../server/db/seed.server";
-import { apiRateRules } from "../../server/http/rate-limit.server";
+import { apiRateRules } from "#contracts/rate-limits";
 import { signUpConfirmed } from "./accounts";
 import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 

@@ -1,5 +1,5 @@
 import type { ApiDocsContent, ApiEndpoint, ApiField, EndpointTab, HttpMethod } from "~/content/api-docs/api-docs-page";
-import { apiDocsStatuses, apiErrorExample } from "#contracts/api-operations";
+import { apiDocsStatuses, apiErrorExample } from "#contracts/api-docs";
 import { httpStatusText } from "#contracts/api-errors";
 import { openApiDocument } from "#contracts/openapi";
 

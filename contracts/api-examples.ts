@@ -1,0 +1,147 @@
+// The sample values the operations' examples are made of (every example validates against its schema:
+// tests/integration/openapi.test.ts).
+
+export const sampleCourse = {
+  id: "5b0f8e1e-3c1a-4f7e-9a57-2f1c7b9d8e21",
+  title: "Machine Learning with scikit-learn",
+  description: "Build, evaluate and tune supervised and unsupervised models.",
+  category: "machine-learning",
+  level: "beginner",
+  duration: "10 weeks",
+  price: 34999,
+  features: ["Supervised and unsupervised learning", "Feature engineering", "Model evaluation and tuning"],
+  is_active: true,
+};
+export const sampleUser = { id: "V1StGXR8Z5jdHi6BmyT7pQk2aE3n4MfL", email: "asha@example.com", name: "Asha Verma" };
+export const sampleEnrollment = {
+  id: "9d6c2a41-6f0e-4b8a-8d1e-5a7c3b2e1f00",
+  user_id: sampleUser.id,
+  course_id: sampleCourse.id,
+  status: "active",
+  progress: 33,
+  completed_modules: ["0f4b6c1e-2d3a-4b5c-8d9e-1a2b3c4d5e6f"],
+  enrolled_at: "2026-11-20T10:15:00.000Z",
+  course: {
+    title: sampleCourse.title,
+    category: sampleCourse.category,
+    duration: sampleCourse.duration,
+    level: sampleCourse.level,
+    features: sampleCourse.features,
+  },
+};
+export const sampleModule = {
+  id: "0f4b6c1e-2d3a-4b5c-8d9e-1a2b3c4d5e6f",
+  position: 1,
+  title: "Supervised and unsupervised learning",
+  summary: "Regression, classification and clustering on real datasets.",
+  duration_minutes: 90,
+};
+export const sampleLesson = { ...sampleModule, lesson_markdown: "## What you will learn\n\n- Fit a model\n- Judge it on held-out data" };
+const { id: _courseId, ...programInput } = sampleCourse;
+export const sampleProgramInput = programInput;
+export const sampleAdminProgram = {
+  ...sampleCourse,
+  enrollment_count: 12,
+  module_count: 1,
+  created_at: "2026-11-20T10:15:00.000Z",
+  updated_at: "2026-11-21T08:00:00.000Z",
+};
+export const sampleModuleInput = { title: sampleLesson.title, summary: sampleLesson.summary, duration_minutes: 90, lesson_markdown: sampleLesson.lesson_markdown };
+export const sampleTokens = {
+  token: "kX1vQ8bS3m2J9aT6yR4wZ0cN7pL5dF2h",
+  token_type: "Bearer",
+  expires_in: 604800,
+  refresh_token: "r3Fr35h-t0k3n-us3-0nc3-Lq9Xv2Bn7Mk4Pz8W",
+  user: sampleUser,
+};
+export const sampleProfile = {
+  id: sampleUser.id,
+  email: sampleUser.email,
+  full_name: "Asha Verma",
+  company: "Tata Steel",
+  phone: "+91 98765 43210",
+  avatar_url: null,
+};
+export const sampleInquiry = {
+  id: "3f2a9c1e-7b4d-4e8f-a1c2-6d5e4f3a2b10",
+  name: "Ravi Kumar",
+  email: "ravi@acme.example",
+  company: "Acme Industries",
+  phone: "+91 98450 12345",
+  subject: "Corporate training",
+  message: "We would like a proposal for 40 engineers.",
+  status: "new",
+  created_at: "2026-11-21T09:30:00.000Z",
+};
+const { phone: _phone, message, ...inquiryHead } = sampleInquiry;
+export const sampleInquirySummary = { ...inquiryHead, preview: message };
+
+export const sampleSession = {
+  id: "Zb2kQ9xW4mT7aR1c",
+  device: "Chrome on Windows",
+  ip_address: "203.0.113.7",
+  created_at: "2026-11-20T10:15:00.000Z",
+  last_used_at: "2026-11-21T08:02:00.000Z",
+  expires_at: "2026-12-20T10:15:00.000Z",
+  current: true,
+};
+export const sampleLiveItem = {
+  kind: "seminar",
+  id: "rag-in-production",
+  title: "Retrieval-Augmented Generation in Production",
+  capacity: 120,
+  taken: 65,
+  seats_left: 55,
+  full: false,
+  starts_at: "2027-02-18T05:30:00.000Z",
+  ends_at: "2027-02-18T08:30:00.000Z",
+  place: "HITEC City, Hyderabad",
+  price: 3000,
+  open: true,
+  registered: true,
+};
+export const sampleRegistration = {
+  id: "3c9e7f10-2b4d-4e6a-8f1c-7d5b9a0e2c44",
+  kind: "seminar",
+  item_id: "rag-in-production",
+  status: "registered",
+  created_at: "2026-12-01T09:20:00.000Z",
+  cancelled_at: null,
+  past: false,
+  item: {
+    title: sampleLiveItem.title,
+    start_date: "2027-02-18",
+    end_date: "2027-02-18",
+    time: "11:00 AM IST",
+    starts_at: sampleLiveItem.starts_at,
+    ends_at: sampleLiveItem.ends_at,
+    place: sampleLiveItem.place,
+    price: 3000,
+    join_url: null,
+  },
+};
+const { registered: _registered, ...adminItemHead } = sampleLiveItem;
+export const sampleAdminItemHead = adminItemHead;
+
+const sampleCertificateCourse = { title: sampleCourse.title, level: sampleCourse.level, duration: sampleCourse.duration };
+export const sampleCertificateCheck = {
+  status: "valid",
+  code: "7KQM-X4TB-9HWD",
+  learner_name: sampleUser.name,
+  course: sampleCertificateCourse,
+  issued_at: "2026-12-18T11:40:00.000Z",
+};
+export const sampleMyCertificate = {
+  ...sampleCertificateCheck,
+  revoked_at: null,
+  revocation_reason: null,
+  verification_url: "https://cortexa.ai/certificates/verify?code=7KQM-X4TB-9HWD",
+};
+export const sampleAdminCertificate = {
+  code: sampleCertificateCheck.code,
+  status: "revoked",
+  learner: sampleUser,
+  course: sampleCertificateCourse,
+  issued_at: sampleCertificateCheck.issued_at,
+  revocation: { revoked_at: "2027-01-05T09:12:00.000Z", reason: "Issued to the wrong account after a data merge.", by: "staff@cortexa.ai" },
+};

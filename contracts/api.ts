@@ -1,0 +1,81 @@
+import type { ApiOperation, OperationKey } from "./operation";
+import * as apiAuthOperations from "./api-auth/operations";
+import * as coursesOperations from "./courses/operations";
+import * as usersOperations from "./users/operations";
+import * as meOperations from "./me/operations";
+import * as registrationsOperations from "./registrations/operations";
+import * as newsletterOperations from "./newsletter/operations";
+import * as certificatesOperations from "./certificates/operations";
+import * as contactOperations from "./contact/operations";
+import * as adminOperations from "./admin/operations";
+import * as programsOperations from "./programs/operations";
+import * as openapiOperations from "./openapi/operations";
+import * as jobsOperations from "./jobs/operations";
+
+const operations = [
+  apiAuthOperations.login,
+  apiAuthOperations.registerAccount,
+  apiAuthOperations.keepPassword,
+  apiAuthOperations.refreshTokens,
+  coursesOperations.listCourses,
+  coursesOperations.getCourse,
+  coursesOperations.enroll,
+  usersOperations.userProgress,
+  coursesOperations.courseModules,
+  coursesOperations.updateProgress,
+  meOperations.myEnrollments,
+  meOperations.getMe,
+  meOperations.updateProfile,
+  meOperations.deleteAccount,
+  meOperations.mySessions,
+  meOperations.endOtherSessions,
+  meOperations.endSession,
+  meOperations.exportMyData,
+  registrationsOperations.registrationItems,
+  registrationsOperations.registerForItem,
+  registrationsOperations.myRegistrations,
+  registrationsOperations.cancelRegistration,
+  newsletterOperations.subscribe,
+  newsletterOperations.confirmSubscription,
+  newsletterOperations.unsubscribe,
+  certificatesOperations.checkCertificate,
+  certificatesOperations.myCertificates,
+  certificatesOperations.myCertificatePdf,
+  contactOperations.sendContact,
+  adminOperations.listInquiries,
+  adminOperations.getInquiry,
+  adminOperations.updateInquiry,
+  adminOperations.listSubscribers,
+  adminOperations.exportSubscribers,
+  adminOperations.listEnrollments,
+  registrationsOperations.listRegistrations,
+  registrationsOperations.exportRegistrations,
+  certificatesOperations.adminListCertificates,
+  certificatesOperations.adminRevokeCertificate,
+  certificatesOperations.adminCertificatePdf,
+  adminOperations.adminFindUsers,
+  adminOperations.adminEndUserSessions,
+  jobsOperations.adminListJobs,
+  jobsOperations.adminRetryJob,
+  openapiOperations.openApiDocumentOperation,
+  openapiOperations.apiReference,
+  openapiOperations.referenceFile,
+  programsOperations.adminListPrograms,
+  programsOperations.adminCreateProgram,
+  programsOperations.adminGetProgram,
+  programsOperations.adminUpdateProgram,
+  programsOperations.adminDeleteProgram,
+  programsOperations.adminProgramHistory,
+  programsOperations.adminAddModule,
+  programsOperations.adminReorderModules,
+  programsOperations.adminUpdateModule,
+  programsOperations.adminRemoveModule,
+] as const;
+
+/** Every operation of /api/v1, in the order of the OpenAPI document and the /api-docs page. */
+export const apiOperations: readonly ApiOperation[] = operations;
+
+type AnyOperation = (typeof operations)[number];
+
+/** Every operation by the key the browser calls it with: `ApiOperations["POST /courses/{courseId}/enroll"]`. */
+export type ApiOperations = { [O in AnyOperation as OperationKey<O>]: O };

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import type { RateRule } from "#contracts/rate-limits";
+
+// Rate limits of the REST API, kept in the database (the `rate_limits` table better-auth keeps its
+// own in, under keys of our own that start with "api:"), so they hold across server instances.
+// One statement counts a request and reads the count: a fixed window per key that starts with the
+// key's first request and is replaced once it is over. The clock is the database's, the same for
+// every instance. The limits themselves are contracts/rate-limits.ts's, named by the operations.
+// Apart from the middleware (rate-limit.server.ts) because better-auth's hooks count here too and
+// must not reach the request context the middleware is typed with (no import cycle).
+
+const KEY_PREFIX = "api:";
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one request against `rule` for `subject` (a client address key or a user id). */
+export async function countRequest(db: Database, rule: RateRule, subject: string): Promise<RateVerdict> {
+  const key = `${KEY_PREFIX}${rule.name}:${subject}`;
+  const windowMs = rule.windowSeconds * 1000;
+  const now = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+  const result = await db.execute(sql`
+    insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limits.last_request <= ${now} - ${windowMs} then 1 else rate_limits.count + 1 end,
+      last_request = case when rate_limits.last_request <= ${now} - ${windowMs} then ${now} else rate_limits.last_request end
+    returning count, (last_request + ${windowMs} - ${now})::bigint as remaining_ms`);
+  const row = (result as unknown as { rows: { count: number; remaining_ms: string | number }[] }).rows[0];
+  if (Number(row.count) <= rule.max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining_ms) / 1000)) };
+}
+
+/** Forgets windows that ended a day ago or more (run now and then; the rows are tiny). */
+export async function forgetOldRateWindows(db: Database): Promise<void> {
+  await db.execute(
+    sql`delete from rate_limits where key like ${`${KEY_PREFIX}%`} and last_request < (extract(epoch from clock_timestamp()) * 1000)::bigint - 86400000`,
+  );
+}
+
