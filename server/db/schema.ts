@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -21,6 +22,8 @@ import {
   type RegistrationStatus,
 } from "#contracts/registration-items";
 import { jobStates, type JobState } from "#contracts/jobs";
+import { answerVisibilities, questionKinds, type AnswerVisibility, type QuestionFeedback, type QuestionKind } from "#contracts/quizzes";
+import type { DrawnQuestion } from "../quizzes/quiz-logic";
 import {
   enrollmentStatuses,
   inquiryStatuses,
@@ -315,6 +318,95 @@ export const moduleCompletions = pgTable(
   (t) => [primaryKey({ columns: [t.enrollmentId, t.moduleId] }), index("module_completions_module_id_idx").on(t.moduleId)],
 );
 
+// A module's quiz (issue 28, server/quizzes/, docs/decisions/021-assessments.md): its settings; the
+// questions are its bank. A module with a quiz is done only when the learner passes it.
+export const moduleQuizzes = pgTable(
+  "module_quizzes",
+  {
+    moduleId: uuid("module_id")
+      .primaryKey()
+      .references(() => programModules.id, { onDelete: "cascade" }),
+    passMark: integer("pass_mark").notNull(),
+    attemptsAllowed: integer("attempts_allowed").notNull(),
+    timeLimitMinutes: integer("time_limit_minutes"),
+    // How many questions each attempt draws from the bank; null: all of them.
+    drawCount: integer("draw_count"),
+    shuffleOptions: boolean("shuffle_options").notNull().default(true),
+    showAnswers: text("show_answers").$type<AnswerVisibility>().notNull().default("after_last_attempt"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("module_quizzes_pass_mark_check", sql`${t.passMark} between 1 and 100`),
+    check("module_quizzes_attempts_check", sql`${t.attemptsAllowed} >= 1`),
+    check("module_quizzes_time_check", sql`${t.timeLimitMinutes} is null or ${t.timeLimitMinutes} > 0`),
+    check("module_quizzes_draw_check", sql`${t.drawCount} is null or ${t.drawCount} > 0`),
+    check("module_quizzes_show_answers_check", sql`${t.showAnswers} in (${inList(answerVisibilities)})`),
+  ],
+);
+
+// A quiz's question bank. Options (single and multiple choice) carry a stable id, their text and
+// whether they are right; true/false keeps its answer in correct_boolean, numeric in
+// numeric_answer with a tolerance. None of the answer columns ever reaches a learner before their
+// attempt is submitted.
+export const quizQuestions = pgTable(
+  "quiz_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => moduleQuizzes.moduleId, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind").$type<QuestionKind>().notNull(),
+    prompt: text("prompt").notNull(),
+    options: jsonb("options").$type<{ id: string; text: string; correct: boolean }[]>().notNull().default([]),
+    correctBoolean: boolean("correct_boolean"),
+    numericAnswer: doublePrecision("numeric_answer"),
+    tolerance: doublePrecision("tolerance"),
+    explanation: text("explanation"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quiz_questions_module_position_idx").on(t.moduleId, t.position),
+    check("quiz_questions_kind_check", sql`${t.kind} in (${inList(questionKinds)})`),
+  ],
+);
+
+// One attempt of a learner at a module's quiz. What it drew is stored with it (the questions, each
+// with its options in this attempt's order and its answer), so the learner's reload shows the same
+// quiz and a staff edit does not change an attempt in progress. Scored once: submitted_at is set by
+// the one transaction that scores it (the row is locked). A late submission leaves it unscored and
+// it counts as 0 (timed_out_at).
+export const quizAttempts = pgTable(
+  "quiz_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enrollmentId: uuid("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id, { onDelete: "cascade" }),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => moduleQuizzes.moduleId, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    questions: jsonb("questions").$type<DrawnQuestion[]>().notNull(),
+    passMark: integer("pass_mark").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp("deadline", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    timedOutAt: timestamp("timed_out_at", { withTimezone: true }),
+    score: integer("score"),
+    passed: boolean("passed"),
+    // Per question: the answer given and whether it was right (for the feedback and staff's statistics).
+    results: jsonb("results").$type<QuestionFeedback[]>(),
+  },
+  (t) => [
+    // The numbering decides between simultaneous starts: one attempt number, one row.
+    uniqueIndex("quiz_attempts_enrollment_module_number_key").on(t.enrollmentId, t.moduleId, t.number),
+    index("quiz_attempts_module_id_idx").on(t.moduleId),
+    check("quiz_attempts_score_check", sql`${t.score} is null or ${t.score} between 0 and 100`),
+  ],
+);
+
 // Every staff change to a program or its modules: who, when, what (each changed field's value
 // before and after). Kept when the program is deleted (no foreign key), with the actor's e-mail
 // as it was.
@@ -356,6 +448,9 @@ export const certificates = pgTable(
     programTitle: text("program_title").notNull(),
     programLevel: text("program_level").$type<ProgramLevel>().notNull(),
     programDuration: text("program_duration").notNull(),
+    // The mean of the learner's best attempt at each of the program's quizzes, in percent, when it
+    // was issued; null for a program without quizzes.
+    score: integer("score"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** Staff's reason (shown to staff and the learner, never on the public check). */
