@@ -129,6 +129,7 @@ export const sampleCertificateCheck = {
   code: "7KQM-X4TB-9HWD",
   learner_name: sampleUser.name,
   course: sampleCertificateCourse,
+  score: 86,
   issued_at: "2026-12-18T11:40:00.000Z",
 };
 export const sampleMyCertificate = {
@@ -145,3 +146,74 @@ export const sampleAdminCertificate = {
   issued_at: sampleCertificateCheck.issued_at,
   revocation: { revoked_at: "2027-01-05T09:12:00.000Z", reason: "Issued to the wrong account after a data merge.", by: "staff@cortexa.ai" },
 };
+
+export const sampleQuizSettings = {
+  pass_mark: 70,
+  attempts_allowed: 3,
+  time_limit_minutes: 20,
+  draw_count: 10,
+  shuffle_options: true,
+  show_answers: "after_last_attempt",
+} as const;
+export const sampleQuestionInput = {
+  kind: "single",
+  prompt: "Which metric suits a classifier on imbalanced data?",
+  options: [
+    { text: "Accuracy", correct: false },
+    { text: "F1 score", correct: true },
+    { text: "Recall", correct: false },
+  ],
+  explanation: "F1 balances precision and recall, which accuracy hides on imbalanced classes.",
+} as const;
+export const sampleStaffQuestion = {
+  id: "5b0c7a4e-8d2f-4c1a-9e3b-6f7d8a9b0c1d",
+  position: 1,
+  kind: "single",
+  prompt: sampleQuestionInput.prompt,
+  options: [
+    { id: "a1b2c3d4", text: "Accuracy", correct: false },
+    { id: "3f9a1c2b", text: "F1 score", correct: true },
+    { id: "9e8d7c6b", text: "Recall", correct: false },
+  ],
+  correct_boolean: null,
+  numeric_answer: null,
+  tolerance: null,
+  explanation: sampleQuestionInput.explanation,
+} as const;
+const sampleAttemptHead = {
+  id: "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d",
+  number: 1,
+  status: "in_progress",
+  started_at: "2026-11-25T10:00:00.000Z",
+  deadline: "2026-11-25T10:20:00.000Z",
+  submitted_at: null,
+  score: null,
+  passed: null,
+} as const;
+export const sampleAttempt = {
+  ...sampleAttemptHead,
+  questions: [
+    {
+      id: sampleStaffQuestion.id,
+      kind: "single",
+      prompt: sampleStaffQuestion.prompt,
+      options: [
+        { id: "9e8d7c6b", text: "Recall" },
+        { id: "a1b2c3d4", text: "Accuracy" },
+        { id: "3f9a1c2b", text: "F1 score" },
+      ],
+    },
+  ],
+  feedback: null,
+} as const;
+export const sampleLearnerQuiz = {
+  module_id: sampleModule.id,
+  pass_mark: sampleQuizSettings.pass_mark,
+  attempts_allowed: sampleQuizSettings.attempts_allowed,
+  time_limit_minutes: sampleQuizSettings.time_limit_minutes,
+  show_answers: sampleQuizSettings.show_answers,
+  question_count: 10,
+  passed: false,
+  best_score: null,
+  attempts: [sampleAttemptHead],
+} as const;

@@ -11,6 +11,7 @@ import * as adminOperations from "./admin/operations";
 import * as programsOperations from "./programs/operations";
 import * as openapiOperations from "./openapi/operations";
 import * as jobsOperations from "./jobs/operations";
+import * as quizzesOperations from "./quizzes/operations";
 
 const operations = [
   apiAuthOperations.login,
@@ -23,6 +24,10 @@ const operations = [
   usersOperations.userProgress,
   coursesOperations.courseModules,
   coursesOperations.updateProgress,
+  quizzesOperations.getModuleQuiz,
+  quizzesOperations.startQuizAttempt,
+  quizzesOperations.getQuizAttempt,
+  quizzesOperations.submitQuizAttempt,
   meOperations.myEnrollments,
   meOperations.getMe,
   meOperations.updateProfile,
@@ -70,6 +75,14 @@ const operations = [
   programsOperations.adminReorderModules,
   programsOperations.adminUpdateModule,
   programsOperations.adminRemoveModule,
+  quizzesOperations.adminGetQuiz,
+  quizzesOperations.adminSaveQuiz,
+  quizzesOperations.adminRemoveQuiz,
+  quizzesOperations.adminAddQuestion,
+  quizzesOperations.adminUpdateQuestion,
+  quizzesOperations.adminRemoveQuestion,
+  quizzesOperations.adminImportQuestions,
+  quizzesOperations.adminQuizStats,
 ] as const;
 
 /** Every operation of /api/v1, in the order of the OpenAPI document and the /api-docs page. */

@@ -14,7 +14,11 @@ export const courseDetailSchema = courseSchema.extend({ modules: z.array(moduleS
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 /** GET /courses/{courseId}/modules: an enrolled learner's modules, with their lesson text. */
-export const courseModulesResponseSchema = z.object({ modules: z.array(moduleSchema) }).meta({ id: "CourseModules" });
+export const learnerModuleSchema = moduleSchema
+  .extend({ has_quiz: z.boolean().describe("The module is completed by passing its quiz (GET …/modules/{moduleId}/quiz)") })
+  .meta({ id: "LearnerModule" });
+export type LearnerModule = z.infer<typeof learnerModuleSchema>;
+export const courseModulesResponseSchema = z.object({ modules: z.array(learnerModuleSchema) }).meta({ id: "CourseModules" });
 /** Spec section 9: API docs defaults page 1, limit 20. */
 export const COURSES_DEFAULT_PAGE = 1;
 export const COURSES_DEFAULT_LIMIT = 20;

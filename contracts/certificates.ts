@@ -10,6 +10,11 @@ export const certificateStatuses = ["valid", "revoked"] as const;
 
 const code = z.string().describe('The certificate\'s code, as printed: "ABCD-EFGH-JKMN"');
 const isoDateTime = z.string().describe("ISO 8601 date-time");
+const certificateScore = z
+  .number()
+  .int()
+  .nullable()
+  .describe("The mean of the learner's best attempt at each of the course's quizzes, in percent; null when the course has no quizzes");
 
 /** What the certificate says about the program, copied when it was issued (later edits do not change it). */
 const certificateCourseSchema = z
@@ -27,6 +32,7 @@ export const certificateCheckSchema = z
       code,
       learner_name: z.string().describe("The learner's full name when the certificate was issued"),
       course: certificateCourseSchema,
+      score: certificateScore,
       issued_at: isoDateTime,
     }),
     z.object({ status: z.literal("revoked"), code, revoked_at: isoDateTime }),
@@ -41,6 +47,7 @@ export const myCertificateSchema = z
     status: z.enum(certificateStatuses),
     learner_name: z.string(),
     course: certificateCourseSchema,
+    score: certificateScore,
     issued_at: isoDateTime,
     revoked_at: isoDateTime.nullable(),
     revocation_reason: z.string().nullable().describe("Why staff revoked it (the public check never shows it)"),

@@ -92,6 +92,12 @@ export const programAuditActions = [
   "module_updated",
   "module_removed",
   "modules_reordered",
+  "quiz_saved",
+  "quiz_removed",
+  "question_added",
+  "question_updated",
+  "question_removed",
+  "questions_imported",
 ] as const;
 export type ProgramAuditAction = (typeof programAuditActions)[number];
 
@@ -105,6 +111,12 @@ export const programAuditActionLabels: Record<ProgramAuditAction, string> = {
   module_updated: "Module edited",
   module_removed: "Module removed",
   modules_reordered: "Modules reordered",
+  quiz_saved: "Quiz settings saved",
+  quiz_removed: "Quiz removed",
+  question_added: "Quiz question added",
+  question_updated: "Quiz question edited",
+  question_removed: "Quiz question removed",
+  questions_imported: "Quiz questions imported",
 };
 
 /** The staff form's labels of the fields (the history shows them too). */
@@ -121,4 +133,18 @@ export const programFieldLabels: Record<string, string> = {
   duration_minutes: "Estimated duration",
   lesson_markdown: "Lesson text",
   order: "Order",
+  pass_mark: "Pass mark (%)",
+  attempts_allowed: "Attempts allowed",
+  time_limit_minutes: "Time limit (minutes)",
+  draw_count: "Questions per attempt",
+  shuffle_options: "Shuffle options",
+  show_answers: "Answers shown",
+  kind: "Kind",
+  prompt: "Question",
+  options: "Options",
+  correct_boolean: "True or false",
+  numeric_answer: "Answer",
+  tolerance: "Tolerance",
+  explanation: "Explanation",
+  imported: "Questions imported",
 };

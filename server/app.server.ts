@@ -26,6 +26,7 @@ import { newsletterPageRoutes } from "./newsletter/newsletter-pages.server";
 import { newsletterRoutes } from "./newsletter/newsletter.server";
 import { openApiRoutes } from "./openapi/openapi.server";
 import { programRoutes } from "./programs/programs.server";
+import { quizAdminRoutes, quizRoutes } from "./quizzes/quizzes.server";
 import { registrationAdminRoutes } from "./registrations/registrations-admin.server";
 import { registrationRoutes } from "./registrations/registrations.server";
 import { userRoutes } from "./users/users.server";
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps) {
     ...meRoutes(deps),
     ...contactRoutes(deps),
     ...programRoutes(deps),
+    ...quizRoutes(),
+    ...quizAdminRoutes(),
     ...registrationRoutes(deps),
     ...registrationAdminRoutes(),
     ...adminRoutes(),

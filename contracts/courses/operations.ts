@@ -69,7 +69,7 @@ export const courseModules = defineOperation({
     "The course's modules in order, each with its lesson text in Markdown. Only for a learner enrolled in the course (404 `not_enrolled` otherwise); a course that has left the catalogue stays readable for its learners.",
   auth: "user",
   params: courseId,
-  response: { status: 200, description: "The modules in order", schema: courseModulesResponseSchema, example: { modules: [sampleLesson] } },
+  response: { status: 200, description: "The modules in order", schema: courseModulesResponseSchema, example: { modules: [{ ...sampleLesson, has_quiz: false }] } },
   errors: ["unauthorized", "not_found", "not_enrolled"],
   rateLimit: apiRateRules.courseWrites,
 });
@@ -81,11 +81,11 @@ export const updateProgress = defineOperation({
   tag: "Progress",
   summary: "Mark a module completed or not",
   description:
-    "Marks one module of a course you are enrolled in as completed (or not) and returns the enrolment with its new progress: the share of completed modules, in whole percent. When every module is completed the status becomes `completed`.",
+    "Marks one module of a course you are enrolled in as completed (or not) and returns the enrolment with its new progress: the share of completed modules, in whole percent. When every module is completed the status becomes `completed`. A module with a quiz is completed by passing the quiz, not here (409 `quiz_not_passed`).",
   auth: "user",
   params: courseId,
   body: { schema: progressBodySchema, example: { module_id: sampleModule.id, completed: true } },
   response: { status: 200, description: "The enrolment with its new progress", schema: enrollmentResponseSchema, example: { enrollment: sampleEnrollment } },
-  errors: ["validation_error", "invalid_json", "unauthorized", "not_found", "not_enrolled"],
+  errors: ["validation_error", "invalid_json", "unauthorized", "not_found", "not_enrolled", "quiz_not_passed"],
   rateLimit: apiRateRules.courseWrites,
 });

@@ -3,7 +3,7 @@ import { formatCertificateCode, certificateVerifyPath } from "#contracts/certifi
 import type { AdminCertificate, CertificateCheck, MyCertificate } from "#contracts/certificates";
 import type { ProgramLevel } from "#contracts/vocabulary";
 import type { Database } from "../db/client.server";
-import { certificateAuditEvents, certificates, enrollments, moduleCompletions, profiles, programs, users } from "../db/schema";
+import { certificateAuditEvents, certificates, enrollments, moduleCompletions, profiles, programModules, programs, quizAttempts, users } from "../db/schema";
 import { newCertificateCode } from "./certificate-code.server";
 
 // The certificates' queries: issuing (from the enrolment queries, in the transaction that
@@ -12,6 +12,19 @@ import { newCertificateCode } from "./certificate-code.server";
 type Executor = Pick<Database, "select" | "insert">;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type CertificateRow = typeof certificates.$inferSelect;
+
+/**
+ * The score a certificate states: the mean of the learner's best submitted attempt at each quiz of
+ * the program they took, rounded; null when they took none (a program without quizzes).
+ */
+const certificateScoreSql = sql<number | null>`(
+  select round(avg(best.score))::int from (
+    select max(a.score) as score
+    from ${quizAttempts} a join ${programModules} m on m.id = a.module_id
+    where a.enrollment_id = ${enrollments.id} and m.program_id = ${enrollments.programId} and a.submitted_at is not null
+    group by a.module_id
+  ) best
+)`;
 
 export interface IssueScope {
   enrollmentId?: string;
@@ -42,6 +55,7 @@ export async function issueMissingCertificates(tx: Executor, scope: IssueScope =
       programTitle: programs.title,
       programLevel: programs.level,
       programDuration: programs.duration,
+      score: certificateScoreSql,
       lastCompletion: sql<Date | null>`(select max(${moduleCompletions.completedAt}) from ${moduleCompletions} where ${moduleCompletions.enrollmentId} = ${enrollments.id})`.mapWith(
         (v: string | Date | null) => (v === null ? null : new Date(v)),
       ),
@@ -78,7 +92,7 @@ const courseOf = (row: CertificateRow) => ({ title: row.programTitle, level: row
 export function certificateCheck(row: CertificateRow): CertificateCheck {
   const code = formatCertificateCode(row.code);
   if (row.revokedAt) return { status: "revoked", code, revoked_at: row.revokedAt.toISOString() };
-  return { status: "valid", code, learner_name: row.learnerName, course: courseOf(row), issued_at: row.issuedAt.toISOString() };
+  return { status: "valid", code, learner_name: row.learnerName, course: courseOf(row), score: row.score, issued_at: row.issuedAt.toISOString() };
 }
 
 export const verificationUrl = (origin: string, code: string) => `${origin}${certificateVerifyPath(code)}`;
@@ -91,6 +105,7 @@ export async function certificatesOfUser(db: Database, userId: string, origin: s
     status: row.revokedAt ? "revoked" : "valid",
     learner_name: row.learnerName,
     course: courseOf(row),
+    score: row.score,
     issued_at: row.issuedAt.toISOString(),
     revoked_at: row.revokedAt?.toISOString() ?? null,
     revocation_reason: row.revocationReason,

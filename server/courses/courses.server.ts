@@ -6,6 +6,7 @@ import { enroll, enrollmentById, enrollmentOf, markModule, modulesOf } from "../
 import { fail } from "../http/api-error.server";
 import { route, uuidParam } from "../http/operation.server";
 import { moduleJson } from "../programs/program-json.server";
+import { modulesWithQuiz, quizGate } from "../quizzes/quiz-attempts.server";
 import { catalogueCache } from "./catalogue.server";
 
 function courseNotFound(): never {
@@ -48,7 +49,8 @@ export function courseRoutes(deps: AppDeps) {
       const id = uuidParam(params.courseId);
       if (!id || !(await enrollmentOf(c.var.db, c.var.user.id, id))) notEnrolled();
       c.header("Cache-Control", "private, no-cache");
-      return { modules: (await modulesOf(c.var.db, id)).map(moduleJson) };
+      const quizzes = await modulesWithQuiz(c.var.db, id);
+      return { modules: (await modulesOf(c.var.db, id)).map((m, i) => ({ ...moduleJson(m, i), has_quiz: quizzes.has(m.id) })) };
     }),
     route(updateProgress, async (c, { params, body }) => {
       const id = uuidParam(params.courseId);
@@ -63,6 +65,11 @@ export function courseRoutes(deps: AppDeps) {
             ? `module_id must be the id of one of this course's modules (or a number from 1 to ${modules.length})`
             : "This course has no modules yet.",
         });
+      }
+      // A module with a quiz is done when its quiz is passed (passing marks it); not by a tick.
+      const enrolled = completed ? await enrollmentOf(c.var.db, c.var.user.id, program.id) : undefined;
+      if (enrolled && (await quizGate(c.var.db, enrolled.id, module.id)) === "not_passed") {
+        fail("quiz_not_passed", "This module is completed by passing its quiz.");
       }
       const enrollmentId = await markModule(c.var.db, { userId: c.var.user.id, programId: program.id, moduleId: module.id, completed });
       if (!enrollmentId) notEnrolled();

@@ -113,27 +113,44 @@ export async function markModule(
   { userId, programId, moduleId, completed }: { userId: string; programId: string; moduleId: string; completed: boolean },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    // The row lock orders two saves of one enrolment: the second computes from the first's result.
-    const [enrollment] = await tx
-      .select({ id: enrollments.id })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.programId, programId)))
-      .for("update");
+    const enrollment = await lockEnrollment(tx, userId, programId);
     if (!enrollment) return null;
-    if (completed) {
-      await tx.insert(moduleCompletions).values({ enrollmentId: enrollment.id, moduleId }).onConflictDoNothing();
-    } else {
-      await tx.delete(moduleCompletions).where(and(eq(moduleCompletions.enrollmentId, enrollment.id), eq(moduleCompletions.moduleId, moduleId)));
-    }
-    const progress = progressSql(programId);
-    const [{ status }] = await tx
-      .update(enrollments)
-      .set({ progress, status: sql`case when ${progress} = 100 then 'completed' else 'active' end` })
-      .where(eq(enrollments.id, enrollment.id))
-      .returning({ status: enrollments.status });
-    if (status === "completed") await issueMissingCertificates(tx, { enrollmentId: enrollment.id });
+    await setModuleDone(tx, { enrollmentId: enrollment.id, programId, moduleId, completed });
     return enrollment.id;
   });
+}
+
+/** The user's enrolment in the program, its row locked: saves of one enrolment happen one after another. */
+export async function lockEnrollment(tx: Executor & Pick<Database, "select">, userId: string, programId: string): Promise<{ id: string } | undefined> {
+  // The row lock orders two saves of one enrolment: the second computes from the first's result.
+  const [enrollment] = await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.programId, programId)))
+    .for("update");
+  return enrollment;
+}
+
+/**
+ * In the caller's transaction (the enrolment locked): the mark, then progress and status, and the
+ * certificate when this completes the program. Passing a module's quiz calls it too.
+ */
+export async function setModuleDone(
+  tx: Executor,
+  { enrollmentId, programId, moduleId, completed }: { enrollmentId: string; programId: string; moduleId: string; completed: boolean },
+): Promise<void> {
+  if (completed) {
+    await tx.insert(moduleCompletions).values({ enrollmentId, moduleId }).onConflictDoNothing();
+  } else {
+    await tx.delete(moduleCompletions).where(and(eq(moduleCompletions.enrollmentId, enrollmentId), eq(moduleCompletions.moduleId, moduleId)));
+  }
+  const progress = progressSql(programId);
+  const [{ status }] = await tx
+    .update(enrollments)
+    .set({ progress, status: sql`case when ${progress} = 100 then 'completed' else 'active' end` })
+    .where(eq(enrollments.id, enrollmentId))
+    .returning({ status: enrollments.status });
+  if (status === "completed") await issueMissingCertificates(tx, { enrollmentId });
 }
 
 /**

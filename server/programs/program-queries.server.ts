@@ -15,7 +15,7 @@ export interface Actor {
   email: string;
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type ProgramRow = typeof programs.$inferSelect;
 type ModuleRow = typeof programModules.$inferSelect;
 type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -77,7 +77,7 @@ export async function programHistory(db: Database, programId: string): Promise<A
   }));
 }
 
-async function audit(tx: Tx, programId: string, actor: Actor, action: ProgramAuditAction, changes: Changes, subject: string | null = null) {
+export async function audit(tx: Tx, programId: string, actor: Actor, action: ProgramAuditAction, changes: Changes, subject: string | null = null) {
   await tx.insert(programAuditEvents).values({ programId, actorId: actor.id, actorEmail: actor.email, action, subject, changes });
 }
 
@@ -121,7 +121,7 @@ function diff<I extends Record<string, unknown>, R extends Record<string, unknow
 }
 
 /** Locks the program's row: one change of a program (or of its modules) at a time. */
-async function lockProgram(tx: Tx, id: string): Promise<ProgramRow | undefined> {
+export async function lockProgram(tx: Tx, id: string): Promise<ProgramRow | undefined> {
   const [row] = await tx.select().from(programs).where(eq(programs.id, id)).for("update");
   return row;
 }

@@ -120,6 +120,7 @@ describe.each(databaseKinds)("certificates on %s", (kind) => {
         status: "valid",
         learner_name: "Ananya Sharma",
         course: { title: "Named Completion", level: "advanced", duration: "6 weeks" },
+        score: null,
         issued_at: expect.any(String),
         revoked_at: null,
         revocation_reason: null,
@@ -139,6 +140,7 @@ describe.each(databaseKinds)("certificates on %s", (kind) => {
       code: list[0].code,
       learner_name: "Ananya Sharma",
       course: { title: "Named Completion", level: "advanced", duration: "6 weeks" },
+      score: null,
       issued_at: list[0].issued_at,
     });
     expect((await json(get("/me/certificates", cookie), 200)).certificates).toHaveLength(1);
@@ -162,7 +164,7 @@ describe.each(databaseKinds)("certificates on %s", (kind) => {
 
     const valid = await get(`/certificates/${code}`);
     expect(valid.headers.get("cache-control")).toBe("no-store");
-    expect(await json(valid, 200)).toEqual({ status: "valid", code, learner_name: "Rohan Mehta", course: { title: "Checked Program", level: "advanced", duration: "6 weeks" }, issued_at: certificate.issued_at });
+    expect(await json(valid, 200)).toEqual({ status: "valid", code, learner_name: "Rohan Mehta", course: { title: "Checked Program", level: "advanced", duration: "6 weeks" }, score: null, issued_at: certificate.issued_at });
     expect((await json(get(`/certificates/${code.replaceAll("-", "").toLowerCase()}`), 200)).code).toBe(code);
 
     const unknown = await json(get("/certificates/2222-3333-4444"), 404);
