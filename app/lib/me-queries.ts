@@ -16,6 +16,7 @@ export const meKeys = {
   me: (userId: string) => ["me", userId] as const,
   enrollments: (userId: string) => ["me", userId, "enrollments"] as const,
   modules: (userId: string, courseId: string) => ["me", userId, "modules", courseId] as const,
+  quiz: (userId: string, courseId: string, moduleId: string) => ["me", userId, "quiz", courseId, moduleId] as const,
   certificates: (userId: string) => ["me", userId, "certificates"] as const,
   registrations: (userId: string) => ["me", userId, "registrations"] as const,
   sessions: (userId: string) => ["me", userId, "sessions"] as const,

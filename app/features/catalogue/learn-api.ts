@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toastError } from "~/features/toast/toast";
-import { apiFetch } from "~/lib/api-client";
+import { apiFetch, call } from "~/lib/api-client";
 import { meKeys, myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
 import { catalogueToasts } from "./catalogue-messages";
-import type { Module } from "#contracts/programs";
 import type { Enrollment, EnrollmentResponse } from "#contracts/catalogue";
 import { withModule } from "./module-progress";
 
@@ -34,7 +33,7 @@ export function useMyEnrollments(userId: string) {
 export function useCourseModules(userId: string, programId: string) {
   const query = useQuery({
     queryKey: meKeys.modules(userId, programId),
-    queryFn: ({ signal }) => apiFetch<{ modules: Module[] }>(`/api/v1/courses/${encodeURIComponent(programId)}/modules`, { signal }),
+    queryFn: ({ signal }) => call("GET /courses/{courseId}/modules", { params: { courseId: programId }, signal }),
     select: (data) => data.modules,
   });
   const { error } = query;

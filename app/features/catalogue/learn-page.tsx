@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen, Clock, Layers, PartyPopper, SearchX } from "lucide-react";
+import { ArrowLeft, BookOpen, CheckCircle2, Circle, Clock, Layers, PartyPopper, SearchX } from "lucide-react";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -12,7 +12,7 @@ import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { paths } from "#contracts/pages";
 import { useCourseModules, useModuleProgress, useMyEnrollments } from "./learn-api";
 import type { Enrollment } from "#contracts/catalogue";
-import type { Module } from "#contracts/programs";
+import type { LearnerModule } from "#contracts/catalogue";
 import { formatMinutes, learningModules } from "./module-progress";
 import { levelTones } from "./level-tones";
 import { PageLoading } from "~/components/layout/page-loading";
@@ -22,6 +22,7 @@ import { PageLoading } from "~/components/layout/page-loading";
 // that records progress. A signed-in page, like the dashboard.
 
 const LessonText = lazy(() => import("./lesson-text"));
+const ModuleQuiz = lazy(() => import("./module-quiz"));
 
 export function LearnPage() {
   return <SignedInPage title="Continue Learning">{(user) => <SignedInLearnPage user={user} />}</SignedInPage>;
@@ -90,7 +91,7 @@ function LoadFailed() {
   );
 }
 
-function Learning({ userId, enrollment: saved, modules: programModules }: { userId: string; enrollment: Enrollment; modules: Module[] }) {
+function Learning({ userId, enrollment: saved, modules: programModules }: { userId: string; enrollment: Enrollment; modules: LearnerModule[] }) {
   const { enrollment, toggle } = useModuleProgress(
     userId,
     saved,
@@ -171,7 +172,7 @@ function Learning({ userId, enrollment: saved, modules: programModules }: { user
               <BookOpen aria-hidden="true" className="size-5 text-brand-600" />
               Modules
             </legend>
-            <p className="mt-1 text-sm text-slate-600">Work through the modules in order and tick each one when you have finished it. Your progress is saved as you go.</p>
+            <p className="mt-1 text-sm text-slate-600">Work through the modules in order and tick each one when you have finished it; a module with a quiz is complete when you pass its quiz. Your progress is saved as you go.</p>
             {modules.length === 0 ? (
               <p className="mt-4 text-slate-700">This program has no modules yet.</p>
             ) : (
@@ -181,17 +182,24 @@ function Learning({ userId, enrollment: saved, modules: programModules }: { user
                   return (
                     <li key={module.id} className="p-4">
                       <div className="flex items-start gap-3">
-                        <input
-                          id={inputId}
-                          type="checkbox"
-                          // One name in every browser (the label's lines would be joined differently).
-                          aria-label={`Module ${module.position}: ${module.title}`}
-                          checked={module.completed}
-                          onChange={(event) => toggle(module.id, event.target.checked)}
-                          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
-                        />
+                        {!module.has_quiz ? (
+                          <input
+                            id={inputId}
+                            type="checkbox"
+                            // One name in every browser (the label's lines would be joined differently).
+                            aria-label={`Module ${module.position}: ${module.title}`}
+                            checked={module.completed}
+                            onChange={(event) => toggle(module.id, event.target.checked)}
+                            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
+                          />
+                        ) : module.completed ? (
+                          // Done by passing the quiz: no box to tick.
+                          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                        ) : (
+                          <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                        )}
                         <div className="min-w-0 flex-1">
-                          <label htmlFor={inputId} className="block cursor-pointer">
+                          <ModuleHeading label={!module.has_quiz} htmlFor={inputId}>
                             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                               <span>Module {module.position}</span>
                               {module.duration_minutes !== null && (
@@ -205,9 +213,18 @@ function Learning({ userId, enrollment: saved, modules: programModules }: { user
                             <span className={module.completed ? "font-medium text-slate-600 line-through" : "font-medium text-slate-900"}>
                               {module.title}
                             </span>
-                          </label>
+                            {module.has_quiz && <span className="sr-only">{module.completed ? " (completed: quiz passed)" : " (completed by passing its quiz)"}</span>}
+                          </ModuleHeading>
                           {module.summary && <p className="mt-1 text-sm text-slate-700">{module.summary}</p>}
                           {module.lesson_markdown && <Lesson title={module.title} markdown={module.lesson_markdown} />}
+                          {module.has_quiz && (
+                            <section aria-label={`Quiz: ${module.title}`} className="mt-3 rounded-lg border border-brand-100 bg-white p-3 sm:p-4">
+                              <h3 className="mb-2 text-sm font-semibold text-slate-900">Quiz: {module.title}</h3>
+                              <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading the quiz...</p>}>
+                                <ModuleQuiz userId={userId} courseId={enrollment.course_id} moduleId={module.id} moduleTitle={module.title} />
+                              </Suspense>
+                            </section>
+                          )}
                         </div>
                       </div>
                     </li>
@@ -219,6 +236,17 @@ function Learning({ userId, enrollment: saved, modules: programModules }: { user
         </Card>
       </div>
     </>
+  );
+}
+
+/** A module's title: the label of its box, or (a module done by its quiz) plain text. */
+function ModuleHeading({ label, htmlFor, children }: { label: boolean; htmlFor: string; children: ReactNode }) {
+  return label ? (
+    <label htmlFor={htmlFor} className="block cursor-pointer">
+      {children}
+    </label>
+  ) : (
+    <div className="block">{children}</div>
   );
 }
 

@@ -5,12 +5,10 @@ import { percentOf } from "~/lib/format";
 // Learning progress computed in the browser, for the optimistic update of the checklist. The
 // server computes the same and its answer replaces this one.
 
-export interface LearningModule extends Module {
-  completed: boolean;
-}
+export type LearningModule<M extends Module = Module> = M & { completed: boolean };
 
 /** The program's modules in order, each marked done or not. */
-export function learningModules(enrollment: Pick<Enrollment, "completed_modules">, modules: readonly Module[]): LearningModule[] {
+export function learningModules<M extends Module>(enrollment: Pick<Enrollment, "completed_modules">, modules: readonly M[]): LearningModule<M>[] {
   const done = new Set(enrollment.completed_modules);
   return modules.map((module) => ({ ...module, completed: done.has(module.id) }));
 }
