@@ -14,6 +14,10 @@ function formatValue(field: string, value: unknown): string {
   if (field === "level" && typeof value === "string") return levelLabel(value);
   if (field === "is_active") return value ? "Yes" : "No";
   if (field === "duration_minutes" && typeof value === "number") return `${value} min`;
+  if (field === "options" && Array.isArray(value)) {
+    return (value as { text: string; correct: boolean }[]).map((o) => (o.correct ? `${o.text} (right)` : o.text)).join(", ");
+  }
+  if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.join(", ");
   const text = String(value);
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;

@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { ArrowDown, ArrowUp, ClipboardCheck, Pencil, Plus, Trash2 } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
@@ -8,7 +8,9 @@ import { useModuleMutations } from "../programs-api";
 import { ConfirmDialog, ModuleDialog, Section } from "./parts";
 
 // The program's modules in order: add, edit, move up and down (focus follows the moved module),
-// remove after a confirmation.
+// remove after a confirmation; open a module's quiz (its editor loads on first use).
+
+const QuizEditor = lazy(() => import("../quiz-editor"));
 
 type ModuleDialogState = { mode: "add" } | { mode: "edit"; module: Module } | null;
 
@@ -17,6 +19,13 @@ export function ModulesSection({ program }: { program: AdminProgramDetail }) {
   const [dialog, setDialog] = useState<ModuleDialogState>(null);
   const [removing, setRemoving] = useState<Module | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [quizOpen, setQuizOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleQuiz = (id: string) =>
+    setQuizOpen((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: "up" | "down" } | null>(null);
   const modules = program.modules;
@@ -68,7 +77,8 @@ export function ModulesSection({ program }: { program: AdminProgramDetail }) {
       ) : (
         <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
           {modules.map((m, index) => (
-            <li key={m.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+            <li key={m.id} className="p-4">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <div className="min-w-0 flex-1">
                 <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   Module {index + 1}
@@ -107,7 +117,27 @@ export function ModulesSection({ program }: { program: AdminProgramDetail }) {
                   <Trash2 aria-hidden="true" />
                   Remove
                 </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Quiz of ${m.title}`}
+                  aria-expanded={quizOpen.has(m.id)}
+                  aria-controls={`quiz-${m.id}`}
+                  onClick={() => toggleQuiz(m.id)}
+                >
+                  <ClipboardCheck aria-hidden="true" />
+                  Quiz
+                </Button>
               </div>
+              </div>
+              {quizOpen.has(m.id) && (
+                <div id={`quiz-${m.id}`} className="mt-4 rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
+                  <h4 className="mb-3 font-semibold text-slate-900">Quiz: {m.title}</h4>
+                  <Suspense fallback={<p role="status" className="text-sm text-slate-700">Loading the quiz...</p>}>
+                    <QuizEditor programId={program.id} moduleId={m.id} moduleTitle={m.title} />
+                  </Suspense>
+                </div>
+              )}
             </li>
           ))}
         </ol>
