@@ -53,3 +53,6 @@ export function certificateYearMonth(iso: string): { year: number; month: number
   const parts = new Intl.DateTimeFormat("en", { year: "numeric", month: "numeric", timeZone: CERTIFICATE_TIME_ZONE }).formatToParts(new Date(iso));
   return { year: Number(parts.find((p) => p.type === "year")!.value), month: Number(parts.find((p) => p.type === "month")!.value) };
 }
+
+/** How a certificate states its score, on the PDF and the verification page. */
+export const certificateScoreText = (score: number) => `Assessment score: ${score}% (mean of the best attempt at each quiz)`;

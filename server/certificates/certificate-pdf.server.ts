@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { formatCertificateCode, formatCertificateDate } from "#contracts/certificate-code";
 import { brandMark, company } from "#contracts/company";
 import { levelLabel } from "#contracts/vocabulary";
+import { certificateScoreText } from "#contracts/certificate-code";
 import { certificateFonts, fontFor } from "./certificate-fonts.server";
 
 // The certificate as a PDF (pdfkit): A4 landscape, the brand as the site header shows it, the
@@ -16,6 +17,8 @@ export interface CertificateContent {
   programTitle: string;
   programLevel: string;
   programDuration: string;
+  /** The mean of the best quiz scores (percent); null for a program without quizzes. */
+  score: number | null;
   issuedAt: Date;
 }
 
@@ -123,6 +126,7 @@ export async function renderCertificatePdf(certificate: CertificateContent, veri
   const titleSize = fittingSize(doc, certificate.programTitle, titleFont, W - 160, 24, 12);
   centred(doc, certificate.programTitle, 304 + (24 - titleSize) / 2, titleSize, colors.brand, "bold");
   centred(doc, `${levelLabel(certificate.programLevel)} level · ${certificate.programDuration}`, 344, 12, colors.muted);
+  if (certificate.score !== null) centred(doc, certificateScoreText(certificate.score), 364, 12, colors.ink, "bold");
 
   // The facts a reader checks, bottom left; the QR code of the same link, bottom right.
   const left = 72;

@@ -13,6 +13,7 @@ const content = {
   programTitle: "Machine Learning with scikit-learn",
   programLevel: "intermediate",
   programDuration: "10 weeks",
+  score: null,
   issuedAt: new Date("2026-12-18T11:40:00.000Z"),
 };
 
@@ -30,6 +31,14 @@ describe("the certificate PDF", () => {
     expect(pdf.text).toContain("7KQM-X4TB-9HWD");
     expect(pdf.text).toContain(url);
     expect(pdf.info).toMatchObject({ Title: "Certificate of Completion: Machine Learning with scikit-learn", Author: "Cortexa AI" });
+    // A program without quizzes: no score.
+    expect(pdf.text).not.toContain("score");
+  });
+
+  it("states the score when the program has quizzes", async () => {
+    const pdf = await readPdf(await renderCertificatePdf({ ...content, score: 86 }, url));
+    expect(pdf.text).toContain("Assessment score: 86% (mean of the best attempt at each quiz)");
+    expect(pdf.qrCodes).toEqual([url]);
   });
 
   it("has a QR code that decodes to the verification link", async () => {

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { CERTIFICATE_CODE_LENGTH, formatCertificateCode, formatCertificateDate, normalizeCertificateCode } from "#contracts/certificate-code";
+import { CERTIFICATE_CODE_LENGTH, certificateScoreText, formatCertificateCode, formatCertificateDate, normalizeCertificateCode } from "#contracts/certificate-code";
 import { company } from "#contracts/company";
 import { levelLabel } from "#contracts/vocabulary";
 import { useCertificateCheck, type CheckState } from "./certificate-check";
@@ -110,7 +110,7 @@ function CheckResult({ check, code, onRetry }: { check: CheckState; code: string
       );
     case "valid": {
       if (check.result.status !== "valid") return null;
-      const { learner_name: name, course, issued_at: issuedAt } = check.result;
+      const { learner_name: name, course, score, issued_at: issuedAt } = check.result;
       return (
         <Result tone="valid" icon={BadgeCheck} title="Valid certificate">
           <p>This certificate was issued by {company.name} to</p>
@@ -120,6 +120,7 @@ function CheckResult({ check, code, onRetry }: { check: CheckState; code: string
           <p className="mt-1 text-sm text-slate-700">
             {levelLabel(course.level)} level · {course.duration}
           </p>
+          {score !== null && <p className="mt-2 font-semibold text-slate-900">{certificateScoreText(score)}</p>}
           <dl className="mt-4 grid gap-3 border-t border-green-200 pt-4 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-slate-700">Issued on</dt>
