@@ -267,10 +267,13 @@ function QuestionSummary({ question: q, index, stat }: { question: StaffQuestion
 }
 
 type QuestionValues = z.input<typeof questionInputSchema>;
+const questionResolver = zodResolver(questionInputSchema);
+/** The fields the chosen kind uses (options left in the form from another kind are not sent). */
+const forKind = (v: QuestionValues): QuestionValues => (v.kind === "single" || v.kind === "multiple" ? v : { ...v, options: [] });
 
 function QuestionForm({ question, submitLabel, onSubmit, onCancel }: { question?: StaffQuestion; submitLabel: string; onSubmit: (q: QuestionInput) => Promise<unknown>; onCancel: () => void }) {
   const form = useForm<QuestionValues, unknown, QuestionInput>({
-    resolver: zodResolver(questionInputSchema),
+    resolver: (values, context, options) => questionResolver(forKind(values), context, options),
     defaultValues: {
       kind: question?.kind ?? "single",
       prompt: question?.prompt ?? "",
