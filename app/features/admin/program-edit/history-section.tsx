@@ -1,5 +1,6 @@
 import type { AuditEvent } from "#contracts/programs";
 import { formatINR } from "~/lib/format";
+import { answerVisibilityLabels, questionKindLabels, type AnswerVisibility, type QuestionKind } from "#contracts/quizzes";
 import { categoryLabel, levelLabel, programAuditActionLabels, programFieldLabels } from "#contracts/vocabulary";
 import { formatDateTime, LoadError } from "../admin-table";
 import { useProgramHistory } from "../programs-api";
@@ -14,6 +15,8 @@ function formatValue(field: string, value: unknown): string {
   if (field === "level" && typeof value === "string") return levelLabel(value);
   if (field === "is_active") return value ? "Yes" : "No";
   if (field === "duration_minutes" && typeof value === "number") return `${value} min`;
+  if (field === "show_answers" && typeof value === "string") return answerVisibilityLabels[value as AnswerVisibility] ?? value;
+  if (field === "kind" && typeof value === "string") return questionKindLabels[value as QuestionKind] ?? value;
   if (field === "options" && Array.isArray(value)) {
     return (value as { text: string; correct: boolean }[]).map((o) => (o.correct ? `${o.text} (right)` : o.text)).join(", ");
   }
