@@ -165,6 +165,11 @@ export interface OpenOptions {
   fsync?: boolean;
   /** In-memory PGlite (tests): no directory, no lock. */
   memory?: boolean;
+  /**
+   * In-memory PGlite started from this data directory image (`dumpDataDir`) instead of initdb:
+   * the tests' migrated template, which opens several times faster than a new cluster.
+   */
+  memoryImage?: Blob;
   poolSize?: number;
 }
 
@@ -304,7 +309,10 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       fs.renameSync(path.join(unpacking, "db"), dir);
       fs.rmSync(unpacking, { recursive: true, force: true });
     }
-    const client = await PGlite.create(dir, { startParams: options.fsync === false ? undefined : pgliteStartParams });
+    const client = await PGlite.create(dir, {
+      startParams: options.fsync === false ? undefined : pgliteStartParams,
+      loadDataDir: options.memory ? options.memoryImage : undefined,
+    });
     if (dir && options.fsync !== false) enableRealFsync(client);
     timed(client, "query", observer);
     timed(client, "exec", observer);
