@@ -153,6 +153,23 @@ export function endpoints(s: Seeds): Endpoint[] {
       name: "POST /api/v1/courses/:courseId/progress", method: "POST", path: "/api/v1/courses/:courseId/progress", auth: "user", params: { courseId: course },
       body: { module_id: one(1, 2, 3, "2"), completed: boolish },
     },
+    // Module quizzes (server/quizzes/): below a course's module, and staff's authoring.
+    { name: "GET /api/v1/courses/:courseId/modules/:moduleId/quiz", method: "GET", path: "/api/v1/courses/:courseId/modules/:moduleId/quiz", auth: "user", params: { courseId: course, moduleId: uuid } },
+    { name: "POST /api/v1/courses/:courseId/modules/:moduleId/quiz/attempts", method: "POST", path: "/api/v1/courses/:courseId/modules/:moduleId/quiz/attempts", auth: "user", params: { courseId: course, moduleId: uuid } },
+    {
+      name: "POST /api/v1/courses/:courseId/modules/:moduleId/quiz/attempts/:attemptId/submit", method: "POST",
+      path: "/api/v1/courses/:courseId/modules/:moduleId/quiz/attempts/:attemptId/submit", auth: "user", params: { courseId: course, moduleId: uuid, attemptId: uuid },
+      body: { answers: fc.array(fc.record({ question_id: uuid, option_ids: fc.array(one("true", "false", "a1b2c3d4")), value: one(1, -0.5, 1e308, null) }), { maxLength: 5 }) },
+    },
+    {
+      name: "PUT /api/v1/admin/programs/:programId/modules/:moduleId/quiz", method: "PUT", path: "/api/v1/admin/programs/:programId/modules/:moduleId/quiz", auth: "admin",
+      params: { programId: course, moduleId: uuid },
+      body: { pass_mark: one(0, 50, 100, 101), attempts_allowed: one(1, 3, 21), time_limit_minutes: one(null, 10), draw_count: one(null, 5), shuffle_options: boolish, show_answers: one("never", "after_pass", "after_last_attempt", "sometimes") },
+    },
+    {
+      name: "POST /api/v1/admin/programs/:programId/modules/:moduleId/quiz/import", method: "POST", path: "/api/v1/admin/programs/:programId/modules/:moduleId/quiz/import", auth: "admin",
+      params: { programId: course, moduleId: uuid }, body: { format: one("gift", "csv", "xml"), text: one("::Q:: 2 + 2 {=4 ~5}", "kind,question\nsingle,Q", "{", "\"") },
+    },
     { name: "GET /api/v1/users/:userId/progress", method: "GET", path: "/api/v1/users/:userId/progress", auth: "user", params: { userId: one(s.learnerId, s.adminId) } },
     { name: "GET /api/v1/me", method: "GET", path: "/api/v1/me", auth: "user" },
     { name: "PATCH /api/v1/me", method: "PATCH", path: "/api/v1/me", auth: "user", body: { full_name: one("Asha Verma", "O'Brien-Ng"), company: one("Acme", null, ""), phone: one("+91 98765 43210", null, "") } },
