@@ -120,7 +120,7 @@ export const exportMyData = defineOperation({
   tag: "Account",
   summary: "Download everything we hold about the signed-in user (a JSON file)",
   description:
-    "The account, sign-in methods, profile, enrolments, certificates, the inquiries sent with the account's address, the newsletter subscription and the sessions; a download (`Content-Disposition: attachment`).",
+    "The account, sign-in methods, profile, enrolments, certificates, quiz attempts (with the answers given once submitted), the inquiries sent with the account's address, the newsletter subscription and the sessions; a download (`Content-Disposition: attachment`).",
   auth: "user",
   response: {
     status: 200,
@@ -133,6 +133,7 @@ export const exportMyData = defineOperation({
       profile: null,
       enrollments: [],
       certificates: [],
+      quiz_attempts: [],
       contact_inquiries: [],
       registrations: [],
       newsletter_subscription: null,

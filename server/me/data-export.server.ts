@@ -2,7 +2,19 @@ import { desc, eq, sql } from "drizzle-orm";
 import { formatCertificateCode } from "#contracts/certificate-code";
 import type { ApiUser } from "../context.server";
 import type { Database } from "../db/client.server";
-import { accounts, certificates as certificatesTable, contactInquiries, enrollments, moduleCompletions, profiles, programModules, programs, registrations, users } from "../db/schema";
+import {
+  accounts,
+  certificates as certificatesTable,
+  contactInquiries,
+  enrollments,
+  moduleCompletions,
+  profiles,
+  programModules,
+  programs,
+  quizAttempts as quizAttemptsTable,
+  registrations,
+  users,
+} from "../db/schema";
 import { subscriptionOf } from "../newsletter/subscribers.server";
 import { sessionsOf } from "./sessions.server";
 
@@ -102,6 +114,32 @@ const certificates: Source = async (db, { user }) =>
     revocation_reason: c.revocationReason,
   }));
 
+// Every quiz attempt of the person's enrolments: when, the score, and the answers they gave once
+// submitted. Never the right answers: a quiz may keep those from its learners (decision 021).
+const quizAttempts: Source = async (db, { user }) =>
+  (
+    await db
+      .select({ attempt: quizAttemptsTable, module: programModules.title, course: programs.title })
+      .from(quizAttemptsTable)
+      .innerJoin(enrollments, eq(enrollments.id, quizAttemptsTable.enrollmentId))
+      .innerJoin(programModules, eq(programModules.id, quizAttemptsTable.moduleId))
+      .innerJoin(programs, eq(programs.id, enrollments.programId))
+      .where(eq(enrollments.userId, user.id))
+      .orderBy(desc(quizAttemptsTable.startedAt))
+  ).map(({ attempt: a, module, course }) => ({
+    course_title: course,
+    module_title: module,
+    number: a.number,
+    started_at: iso(a.startedAt),
+    submitted_at: iso(a.submittedAt),
+    timed_out_at: iso(a.timedOutAt),
+    score: a.score,
+    passed: a.passed,
+    answers: a.submittedAt
+      ? (a.results ?? []).map((r) => ({ question: a.questions.find((q) => q.question_id === r.question_id)?.prompt ?? null, given: r.given }))
+      : null,
+  }));
+
 /**
  * Whether the account's address is confirmed: what we hold under an address (inquiries, the
  * newsletter) is the person's only once they proved the address is theirs (issue 24).
@@ -148,6 +186,7 @@ const sources = {
   enrollments: myEnrollments,
   registrations: myRegistrations,
   certificates,
+  quiz_attempts: quizAttempts,
   contact_inquiries: inquiries,
   newsletter_subscription: newsletter,
   sessions: mySessions,

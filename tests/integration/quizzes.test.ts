@@ -139,6 +139,11 @@ describe.each(databaseKinds)("module quizzes on %s", (kind) => {
 
     const { enrollments } = await json(request("GET", "/me/enrollments", { cookie }), 200);
     expect(enrollments[0]).toMatchObject({ status: "completed", progress: 100 });
+    // The data export lists the attempts with the answers given, never the right ones.
+    const exported = await (await request("GET", "/me/export", { cookie })).text();
+    expect(JSON.parse(exported).quiz_attempts.map((x: { number: number; score: number }) => [x.number, x.score])).toEqual([[2, 75], [1, 0]]);
+    expect(exported).not.toContain(SECRET_EXPLANATION);
+    expect(exported).not.toMatch(/"right_answer"|"correct"/);
     const { certificates } = await json(request("GET", "/me/certificates", { cookie }), 200);
     expect(certificates).toHaveLength(1);
     expect(certificates[0].score).toBe(75);
