@@ -20,7 +20,8 @@ describe("embedded database", () => {
     } finally {
       await handle.close();
     }
-  });
+    // A new cluster on disk (initdb): seconds on a quiet machine, far more with the cores busy.
+  }, 180_000);
 
   it("locks its directory while open and releases it on close", async () => {
     const handle = await openDatabase({ dataDir: dir });
