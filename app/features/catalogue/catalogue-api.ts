@@ -35,12 +35,12 @@ export async function fetchActiveCourses(): Promise<Course[]> {
 export const useActiveCourses = () => useDeferredQuery({ queryKey: courseKeys.active, queryFn: fetchActiveCourses });
 
 /** Tells the session's cached queries that the learner's enrolments changed (the dashboard's list and stats). */
-export function enrolmentsChanged(): Promise<void> {
+export function enrollmentsChanged(): Promise<void> {
   return withQueryClient((client) => client.invalidateQueries({ queryKey: meKeys.all }));
 }
 
 /** POST /courses/{courseId}/enroll: the new enrolment, or an ApiError (409 already_enrolled…). */
-export function enrol(courseId: string): Promise<Enrollment> {
+export function enroll(courseId: string): Promise<Enrollment> {
   return mutateDeferred(
     {
       mutationFn: (id: string) => call("POST /courses/{courseId}/enroll", { params: { courseId: id }, body: {} }).then((r) => r.enrollment),
