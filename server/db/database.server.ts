@@ -52,6 +52,11 @@ export interface OpenOptions {
   fsync?: boolean;
   /** In-memory PGlite (tests): no directory, no lock. */
   memory?: boolean;
+  /**
+   * In-memory PGlite started from this data directory image (`dumpDataDir`) instead of initdb:
+   * the tests' migrated template, which opens several times faster than a new cluster.
+   */
+  memoryImage?: Blob;
   poolSize?: number;
 }
 

@@ -91,7 +91,10 @@ export async function openPglite(options: OpenOptions): Promise<PgliteHandle> {
       fs.renameSync(path.join(unpacking, "db"), dir);
       fs.rmSync(unpacking, { recursive: true, force: true });
     }
-    const client = await PGlite.create(dir, { startParams: options.fsync === false ? undefined : pgliteStartParams });
+    const client = await PGlite.create(dir, {
+      startParams: options.fsync === false ? undefined : pgliteStartParams,
+      loadDataDir: options.memory ? options.memoryImage : undefined,
+    });
     if (dir && options.fsync !== false) enableRealFsync(client);
     timed(client, "query", observer);
     timed(client, "exec", observer);
