@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, pgliteSyncStats } from "./client.server";
+import { openDatabase } from "./client.server";
+import { pgliteSyncStats } from "./pglite.server";
 import { lockFilePath } from "./lock.server";
 import { newsletterSubscribers } from "./schema";
 
