@@ -5,7 +5,7 @@ import { apiOperations } from "#contracts/api";
 import { programAuditEvents, quizAttempts } from "../../server/db/schema";
 import { signedInUser, signUpConfirmed, TEST_PASSWORD } from "./accounts";
 import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from "./test-app";
-import { enrolTwoFactor, viaApp } from "./two-factor";
+import { enrollTwoFactor, viaApp } from "./two-factor";
 
 // Module quizzes (issue 28, server/quizzes/): staff authoring and import, the learner's attempts
 // scored once by the server, the time limit, completion only by a pass, the certificate's score,
@@ -95,7 +95,7 @@ describe.each(databaseKinds)("module quizzes on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: false, adminEmails: [ADMIN] });
     const cookie = await signUpConfirmed(t, ADMIN);
-    staff = (await enrolTwoFactor(viaApp(t.app), cookie, TEST_PASSWORD)).cookie;
+    staff = (await enrollTwoFactor(viaApp(t.app), cookie, TEST_PASSWORD)).cookie;
   });
   afterAll(() => t.close());
 
