@@ -11,6 +11,7 @@ import * as adminOperations from "./admin/operations";
 import * as programsOperations from "./programs/operations";
 import * as openapiOperations from "./openapi/operations";
 import * as jobsOperations from "./jobs/operations";
+import * as organisationsOperations from "./organisations/operations";
 
 const operations = [
   apiAuthOperations.login,
@@ -35,6 +36,29 @@ const operations = [
   registrationsOperations.registerForItem,
   registrationsOperations.myRegistrations,
   registrationsOperations.cancelRegistration,
+  organisationsOperations.createOrganisation,
+  organisationsOperations.myOrganisations,
+  organisationsOperations.requestQuote,
+  organisationsOperations.getOrganisation,
+  organisationsOperations.listPeople,
+  organisationsOperations.invitePeople,
+  organisationsOperations.resendInvitation,
+  organisationsOperations.revokeInvitation,
+  organisationsOperations.updateMember,
+  organisationsOperations.removeMember,
+  organisationsOperations.leaveOrganisation,
+  organisationsOperations.listTeams,
+  organisationsOperations.createTeam,
+  organisationsOperations.listAssignments,
+  organisationsOperations.assignCourse,
+  organisationsOperations.removeAssignment,
+  organisationsOperations.listApiKeys,
+  organisationsOperations.createApiKey,
+  organisationsOperations.revokeApiKey,
+  organisationsOperations.myAssignments,
+  organisationsOperations.viewInvitation,
+  organisationsOperations.acceptInvitation,
+  organisationsOperations.signUpFromInvitation,
   newsletterOperations.subscribe,
   newsletterOperations.confirmSubscription,
   newsletterOperations.unsubscribe,
@@ -55,6 +79,8 @@ const operations = [
   certificatesOperations.adminCertificatePdf,
   adminOperations.adminFindUsers,
   adminOperations.adminEndUserSessions,
+  organisationsOperations.adminListOrganisations,
+  organisationsOperations.adminChangeOrganisation,
   jobsOperations.adminListJobs,
   jobsOperations.adminRetryJob,
   openapiOperations.openApiDocumentOperation,

@@ -26,6 +26,8 @@ import { newsletterPageRoutes } from "./newsletter/newsletter-pages.server";
 import { newsletterRoutes } from "./newsletter/newsletter.server";
 import { openApiRoutes } from "./openapi/openapi.server";
 import { programRoutes } from "./programs/programs.server";
+import { organisationAdminRoutes } from "./organisations/organisations-admin.server";
+import { organisationRoutes } from "./organisations/organisations.server";
 import { registrationAdminRoutes } from "./registrations/registrations-admin.server";
 import { registrationRoutes } from "./registrations/registrations.server";
 import { userRoutes } from "./users/users.server";
@@ -54,7 +56,10 @@ export function createApp(deps: AppDeps) {
     .use("/me", noStore)
     .use("/me/*", noStore)
     .use("/registrations", noStore)
-    .use("/registrations/*", noStore);
+    .use("/registrations/*", noStore)
+    .use("/organisations", noStore)
+    .use("/organisations/*", noStore)
+    .use("/invitations/*", noStore);
   mountOperations(api, deps, [
     ...openApiRoutes(deps),
     ...apiAuthRoutes(deps),
@@ -66,6 +71,8 @@ export function createApp(deps: AppDeps) {
     ...contactRoutes(deps),
     ...programRoutes(deps),
     ...registrationRoutes(deps),
+    ...organisationRoutes(deps),
+    ...organisationAdminRoutes(),
     ...registrationAdminRoutes(),
     ...adminRoutes(),
     ...userAdminRoutes(),
@@ -79,6 +86,7 @@ export function createApp(deps: AppDeps) {
     .use("/users/*", signedIn)
     .use("/courses/:courseId/*", signedIn)
     .use("/registrations/*", signedIn)
+    .use("/organisations/*", signedIn)
     .use("/admin/*", ...requireAdmin(deps.auth, deps.trustedOrigins));
 
   const app = new Hono<AppEnv>();
