@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionChanged } from "~/features/auth/session";
-import { apiFetch } from "~/lib/api-client";
+import { apiFetch, call } from "~/lib/api-client";
 import { meQuery, myEnrollmentsQuery } from "~/lib/me-queries";
 import type { MeResponse, ProfileUpdate, ProfileUpdateInput, ProfileResponse } from "#contracts/profile";
 
@@ -26,6 +26,17 @@ export function useProfile(userId: string) {
 export function useEnrollments(userId: string) {
   const query = useQuery({ ...myEnrollmentsQuery(userId), select: (data) => data.enrollments });
   useLogFailure("the enrolments", query.error);
+  return query;
+}
+
+/** The courses organisations assigned to the learner, by course id (issue 26). */
+export function useMyAssignments(userId: string) {
+  const query = useQuery({
+    queryKey: ["me", userId, "assignments"],
+    queryFn: ({ signal }) => call("GET /me/assignments", { signal }),
+    select: (data) => new Map(data.assignments.map((a) => [a.course_id, a])),
+  });
+  useLogFailure("the assignments", query.error);
   return query;
 }
 

@@ -32,7 +32,7 @@ export const useInvitation = (token: string) =>
 export const useAdminOrganisations = () => useQuery({ queryKey: teamKeys.admin(), queryFn: ({ signal }) => call("GET /admin/organisations", { signal }) });
 
 /** A change to one organisation; afterwards everything shown of it is read again. */
-function useOrgMutation<V>(orgId: string, run: (values: V) => Promise<unknown>) {
+function useOrgMutation<V, R>(run: (values: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: teamKeys.all }) });
 }
@@ -47,19 +47,19 @@ export const useCreateOrganisation = () => {
 export const useRequestQuote = () => useMutation({ mutationFn: (body: CallInput<"POST /organisations/quote">["body"]) => call("POST /organisations/quote", { body }) });
 
 export const useInvite = (orgId: string) =>
-  useOrgMutation(orgId, (body: CallInput<"POST /organisations/{orgId}/invitations">["body"]) => call("POST /organisations/{orgId}/invitations", { ...params(orgId), body }));
+  useOrgMutation((body: CallInput<"POST /organisations/{orgId}/invitations">["body"]) => call("POST /organisations/{orgId}/invitations", { ...params(orgId), body }));
 export const useResend = (orgId: string) =>
-  useOrgMutation(orgId, (invitationId: string) => call("POST /organisations/{orgId}/invitations/{invitationId}/resend", { params: { orgId, invitationId } }));
+  useOrgMutation((invitationId: string) => call("POST /organisations/{orgId}/invitations/{invitationId}/resend", { params: { orgId, invitationId } }));
 export const useRevoke = (orgId: string) =>
-  useOrgMutation(orgId, (invitationId: string) => call("DELETE /organisations/{orgId}/invitations/{invitationId}", { params: { orgId, invitationId } }));
-export const useRemoveMember = (orgId: string) => useOrgMutation(orgId, (userId: string) => call("DELETE /organisations/{orgId}/members/{userId}", { params: { orgId, userId } }));
+  useOrgMutation((invitationId: string) => call("DELETE /organisations/{orgId}/invitations/{invitationId}", { params: { orgId, invitationId } }));
+export const useRemoveMember = (orgId: string) => useOrgMutation((userId: string) => call("DELETE /organisations/{orgId}/members/{userId}", { params: { orgId, userId } }));
 export const useAssign = (orgId: string) =>
-  useOrgMutation(orgId, (body: CallInput<"POST /organisations/{orgId}/assignments">["body"]) => call("POST /organisations/{orgId}/assignments", { ...params(orgId), body }));
+  useOrgMutation((body: CallInput<"POST /organisations/{orgId}/assignments">["body"]) => call("POST /organisations/{orgId}/assignments", { ...params(orgId), body }));
 export const useRemoveAssignment = (orgId: string) =>
-  useOrgMutation(orgId, (assignmentId: string) => call("DELETE /organisations/{orgId}/assignments/{assignmentId}", { params: { orgId, assignmentId } }));
-export const useCreateTeam = (orgId: string) => useOrgMutation(orgId, (name: string) => call("POST /organisations/{orgId}/teams", { ...params(orgId), body: { name } }));
-export const useCreateApiKey = (orgId: string) => useOrgMutation(orgId, (name: string) => call("POST /organisations/{orgId}/api-keys", { ...params(orgId), body: { name } }));
-export const useRevokeApiKey = (orgId: string) => useOrgMutation(orgId, (keyId: string) => call("DELETE /organisations/{orgId}/api-keys/{keyId}", { params: { orgId, keyId } }));
+  useOrgMutation((assignmentId: string) => call("DELETE /organisations/{orgId}/assignments/{assignmentId}", { params: { orgId, assignmentId } }));
+export const useCreateTeam = (orgId: string) => useOrgMutation((name: string) => call("POST /organisations/{orgId}/teams", { ...params(orgId), body: { name } }));
+export const useCreateApiKey = (orgId: string) => useOrgMutation((name: string) => call("POST /organisations/{orgId}/api-keys", { ...params(orgId), body: { name } }));
+export const useRevokeApiKey = (orgId: string) => useOrgMutation((keyId: string) => call("DELETE /organisations/{orgId}/api-keys/{keyId}", { params: { orgId, keyId } }));
 
 export const useAdminChangeOrganisation = () => {
   const client = useQueryClient();

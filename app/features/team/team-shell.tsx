@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SignedInPage } from "~/features/auth/signed-in-page";
 import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/format";
 import { organisationRoleLabels, type Organisation } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
 import { useMyOrganisations } from "./team-api";
@@ -15,7 +16,6 @@ import { useMyOrganisations } from "./team-api";
 // person manages several), its plan, seats and trial, and the two pages' navigation. What a
 // caller may do is decided by the server on every request; this only hides what their role lacks.
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 interface TeamShellProps {
   title: string;
