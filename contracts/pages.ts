@@ -93,12 +93,12 @@ export const sitePages = /* @__PURE__ */ (() =>
   { path: paths.adminRegistrations, title: `Registrations | Staff Inbox | ${BRAND}`, description: "Who registered for each workshop, seminar, event, webinar and masterclass, with seats left and CSV export.", indexable: false },
   { path: paths.adminCertificates, title: `Certificates | Staff Inbox | ${BRAND}`, description: "Every certificate issued: find one by code, name or e-mail, and revoke it with a reason.", indexable: false },
   { path: paths.adminJobs, title: `Jobs | Staff Inbox | ${BRAND}`, description: "Background and scheduled work: queued, running, completed and failed jobs, with their errors; retry a failed one.", indexable: false },
+  { path: paths.adminUsers, title: `Accounts | Staff Inbox | ${BRAND}`, description: "Find an account by e-mail or name, and sign it out everywhere.", indexable: false },
   { path: paths.adminOrganisations, title: `Organisations | Staff Inbox | ${BRAND}`, description: "Every organisation with its plan, seats used, trial end and owner: extend, activate or suspend.", indexable: false },
   { path: paths.teamNew, title: `Start Your Team's Free Trial | ${BRAND}`, description: "Start a 14-day free trial for your organisation: no card needed.", indexable: false },
   { path: paths.teamPeople, title: `People | Team | ${BRAND}`, description: "Invite your people, see members and pending invitations, and manage seats.", indexable: false },
   { path: paths.teamAssignments, title: `Assignments | Team | ${BRAND}`, description: "Assign programs to people or teams with a due date, and follow their progress.", indexable: false },
   { path: paths.teamJoin, title: `Join Your Team | ${BRAND}`, description: "Accept an invitation to your organisation on Cortexa AI.", indexable: false },
-  { path: paths.adminUsers, title: `Accounts | Staff Inbox | ${BRAND}`, description: "Find an account by e-mail or name, and sign it out everywhere.", indexable: false },
   { path: paths.resetPassword, title: `Reset Your Password | ${BRAND}`, description: "Choose a new password for your learner account.", indexable: false },
   // Reached through a certificate's link or QR code; not indexed, so learners' names stay out of search engines.
   { path: paths.certificateVerify, title: `Verify a Certificate | ${BRAND}`, description: "Check that a Cortexa AI certificate is genuine: enter its code or open the link printed on it.", indexable: false },
