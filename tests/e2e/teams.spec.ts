@@ -114,8 +114,10 @@ test("an owner starts a trial, invites by list and CSV, invitees accept, a progr
   await shoot(page, "team-assignments");
 
   // The learner sees it on the dashboard, marked as assigned, with the due date.
-  await newcomerPage.goto("/dashboard");
+  // On the mailed link's origin (PUBLIC_URL), where the learner signed in.
+  await newcomerPage.goto(new URL("/dashboard", newcomerPage.url()).href);
   const card = newcomerPage.getByRole("article", { name: programTitle });
+  await expect(card).toBeVisible();
   await expect(card.getByText(`Assigned by ${org}`)).toBeVisible();
   await expect(card.getByText("Due 30 Jun 2030")).toBeVisible();
 
