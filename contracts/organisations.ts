@@ -110,7 +110,6 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const peopleSchema = z
   .object({ members: z.array(memberSchema), invitations: z.array(invitationSchema), seats: z.number().int(), seats_used: z.number().int() })
   .meta({ id: "People" });
-export type People = z.infer<typeof peopleSchema>;
 
 /** One person to invite: from a pasted line (an address) or a CSV row (name,email,team). */
 export const inviteeSchema = z.object({
@@ -125,7 +124,6 @@ export const inviteSchema = z.object({
   people: z.array(inviteeSchema).min(1, "Add at least one e-mail address").max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} people at once`),
   role: z.enum(["manager", "learner"]).default("learner"),
 });
-export type InviteInput = z.input<typeof inviteSchema>;
 export const inviteResultSchema = z
   .object({ invited: z.array(invitationSchema), already_members: z.array(z.string()).describe("Addresses that are members already (nothing sent)") })
   .meta({ id: "InviteResult" });
@@ -152,7 +150,6 @@ export const assignSchema = z
     due_date: isoDate.nullish().or(z.literal("")).transform((v) => v || null),
   })
   .refine((v) => v.user_ids.length > 0 || v.team_id, { message: "Choose people or a team", path: ["user_ids"] });
-export type AssignInput = z.input<typeof assignSchema>;
 
 export const assignmentSchema = z
   .object({

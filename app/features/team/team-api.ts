@@ -57,7 +57,6 @@ export const useAssign = (orgId: string) =>
   useOrgMutation((body: CallInput<"POST /organisations/{orgId}/assignments">["body"]) => call("POST /organisations/{orgId}/assignments", { ...params(orgId), body }));
 export const useRemoveAssignment = (orgId: string) =>
   useOrgMutation((assignmentId: string) => call("DELETE /organisations/{orgId}/assignments/{assignmentId}", { params: { orgId, assignmentId } }));
-export const useCreateTeam = (orgId: string) => useOrgMutation((name: string) => call("POST /organisations/{orgId}/teams", { ...params(orgId), body: { name } }));
 export const useCreateApiKey = (orgId: string) => useOrgMutation((name: string) => call("POST /organisations/{orgId}/api-keys", { ...params(orgId), body: { name } }));
 export const useRevokeApiKey = (orgId: string) => useOrgMutation((keyId: string) => call("DELETE /organisations/{orgId}/api-keys/{keyId}", { params: { orgId, keyId } }));
 
