@@ -23,6 +23,8 @@ const importBoundaries = [
   boundary("./tools", ["./app", "./server", "./tests", "./bench", "./scripts"], "tools/ is shared by tests/ and bench/: it imports contracts/ and npm packages only."),
 ];
 
+const apiUrlMessage = 'Call /api/v1 through call("METHOD /path", input) or operationUrl() from ~/lib/api-client, not a hand-written URL.';
+
 export default tseslint.config(
   { ignores: ["build", "build-*", ".react-router", "node_modules", "test-results", "playwright-report", "bench/results"] },
   js.configs.recommended,
@@ -37,6 +39,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "react-hooks/set-state-in-effect": "off",
       "import-x/no-restricted-paths": ["error", { zones: importBoundaries }],
+    },
+  },
+  // The browser names an endpoint of /api/v1 by its operation, `call("GET /me")` or
+  // `operationUrl("GET /me/export")` (app/lib/api-client.ts, typed from contracts/), never by a URL it
+  // spells out: a renamed path or a wrong parameter is then a type error, not a 404 (issue 25).
+  // Unit tests may name the URL: they check what goes over the wire.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/^\\/api\\/v1/]", message: apiUrlMessage },
+        { selector: "TemplateElement[value.raw=/^\\/api\\/v1/]", message: apiUrlMessage },
+      ],
     },
   },
   // Playwright fixtures call `use`, which is not React's hook.

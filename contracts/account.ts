@@ -56,7 +56,6 @@ export const accountSessionsResponseSchema = z.object({ sessions: z.array(accoun
 
 /** DELETE /api/v1/me/sessions: how many sessions ended. */
 export const endedSessionsResponseSchema = z.object({ ended: z.number().int() }).meta({ id: "EndedSessions" });
-export type EndedSessions = z.infer<typeof endedSessionsResponseSchema>;
 
 /** GET /api/v1/me/export: the head of the file; the rest is every kind of data we hold (data-export.server.ts). */
 export const dataExportSchema = z

@@ -97,10 +97,6 @@ export const adminEnrollmentListSchema = z
   .object({ enrollments: z.array(adminEnrollmentSchema), ...pageFields })
   .meta({ id: "AdminEnrollmentList" });
 
-export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;
-export type InquiryList = z.infer<typeof inquiryListSchema>;
-export type SubscriberList = z.infer<typeof subscriberListSchema>;
-export type AdminEnrollmentList = z.infer<typeof adminEnrollmentListSchema>;
 
 // ---- accounts (/admin/users): find a person's account and sign them out everywhere ----------
 
@@ -128,4 +124,3 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** At most ADMIN_USER_MATCHES accounts, the best matches first. */
 export const ADMIN_USER_MATCHES = 20;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) }).meta({ id: "AdminUserList" });
-export type AdminUserList = z.infer<typeof adminUserListSchema>;

@@ -75,6 +75,6 @@ export const registerResponseSchema = z
 export const keepPasswordBodySchema = z
   .object({
     token: z.string({ error: "token is required" }).min(1, "token is required").max(200).describe("The `token` of the `/reset-password?…&confirmed=1` page."),
-    password: enteredPasswordField.min(1, "Enter the password you chose when you signed up").describe("The password chosen at sign-up."),
+    password: enteredPasswordField.min(1, "Enter the password you chose when you signed up.").describe("The password chosen at sign-up."),
   })
   .meta({ id: "KeepPasswordRequest" });

@@ -47,7 +47,6 @@ export const coursesQuerySchema = z.object({
 export type CoursesQuery = z.infer<typeof coursesQuerySchema>;
 
 export const coursesResponseSchema = z.object({ data: z.array(courseSchema), pagination: paginationSchema }).meta({ id: "CourseList" });
-export type CourseList = z.infer<typeof coursesResponseSchema>;
 
 export const enrollmentStatusSchema = z.enum(enrollmentStatuses);
 
@@ -73,7 +72,6 @@ export const enrollmentSchema = z
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
 export const enrollmentResponseSchema = z.object({ enrollment: enrollmentSchema }).meta({ id: "EnrollmentResponse" });
-export type EnrollmentResponse = z.infer<typeof enrollmentResponseSchema>;
 export const enrollmentsResponseSchema = z.object({ enrollments: z.array(enrollmentSchema) }).meta({ id: "EnrollmentList" });
 export type EnrollmentsResponse = z.infer<typeof enrollmentsResponseSchema>;
 

@@ -50,7 +50,6 @@ export const myCertificateSchema = z
 export type MyCertificate = z.infer<typeof myCertificateSchema>;
 
 export const myCertificatesResponseSchema = z.object({ certificates: z.array(myCertificateSchema) }).meta({ id: "MyCertificates" });
-export type MyCertificatesResponse = z.infer<typeof myCertificatesResponseSchema>;
 
 // ---- staff -------------------------------------------------------------------------------------
 
@@ -81,10 +80,8 @@ export const adminCertificateListSchema = z
     next_cursor: z.uuid().nullable().describe("Send as `after` for the next page; null on the last page"),
   })
   .meta({ id: "AdminCertificateList" });
-export type AdminCertificateList = z.infer<typeof adminCertificateListSchema>;
 
 export const adminCertificateResponseSchema = z.object({ certificate: adminCertificateSchema }).meta({ id: "AdminCertificateResponse" });
-export type AdminCertificateResponse = z.infer<typeof adminCertificateResponseSchema>;
 
 export const REVOCATION_REASON_MAX = 500;
 

@@ -50,4 +50,3 @@ export const adminJobListSchema = z
 export type AdminJobList = z.infer<typeof adminJobListSchema>;
 
 export const adminJobResponseSchema = z.object({ job: adminJobSchema }).meta({ id: "AdminJobResponse" });
-export type AdminJobResponse = z.infer<typeof adminJobResponseSchema>;

@@ -45,4 +45,3 @@ export const meResponseSchema = z
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const profileResponseSchema = z.object({ profile: profileSchema }).meta({ id: "ProfileResponse" });
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;

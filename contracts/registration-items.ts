@@ -53,6 +53,21 @@ export function factsOf(items: readonly ItemFacts[], id: string): ItemFacts {
   return item;
 }
 
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/**
+ * How long an item lasts, as its card says it, from its dates and times (so the card cannot
+ * disagree with the e-mail and the calendar entry): "3 days", "2 hours", "90 minutes". Weekly items
+ * (masterclasses) state their length in their content: their session count is not their span.
+ */
+export function durationOf(item: Pick<ItemFacts, "startDate" | "endDate" | "startTime" | "endTime">): string {
+  const days = (Date.parse(item.endDate) - Date.parse(item.startDate)) / 86_400_000 + 1;
+  if (days > 1) return plural(days, "day");
+  const minutes = minutesOf(item.endTime) - minutesOf(item.startTime);
+  return minutes % 60 === 0 ? plural(minutes / 60, "hour") : `${minutes} minutes`;
+}
+
 /** "Online", or where it takes place ("Whitefield Convention Centre, Bengaluru"). */
 export function placeOf(item: ItemFacts): string {
   if (item.online) return "Online";

@@ -40,7 +40,6 @@ export type LiveItem = z.infer<typeof liveItemSchema>;
 export const registrationItemsResponseSchema = z
   .object({ items: z.array(liveItemSchema), signed_in: z.boolean() })
   .meta({ id: "RegistrationItemList" });
-export type RegistrationItemsResponse = z.infer<typeof registrationItemsResponseSchema>;
 
 export const registrationSchema = z
   .object({
@@ -69,7 +68,6 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const myRegistrationsResponseSchema = z
   .object({ registrations: z.array(registrationSchema) })
   .meta({ id: "RegistrationList" });
-export type MyRegistrationsResponse = z.infer<typeof myRegistrationsResponseSchema>;
 
 /** Staff's view: each item with its live registrations. */
 export const adminRegistrationItemSchema = liveItemSchema.omit({ registered: true }).extend({
@@ -94,4 +92,3 @@ export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 export const adminRegistrationsResponseSchema = z
   .object({ items: z.array(adminRegistrationItemSchema) })
   .meta({ id: "AdminRegistrationList" });
-export type AdminRegistrationsResponse = z.infer<typeof adminRegistrationsResponseSchema>;

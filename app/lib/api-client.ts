@@ -1,7 +1,9 @@
-// The browser's one way to call our API (/api/v1/* and better-auth's /api/auth/*): JSON in and
-// out, the session cookie sent (same origin), and one error type. Every page loads it (the header
-// asks who is signed in), so it stays small and imports nothing: no TanStack Query, no zod. The
-// retry rule that goes with it lives in query-client.tsx, which only pages with queries load.
+// The browser's one way to call our API: `call(operation, input)` for /api/v1 (typed from the
+// operations in contracts/, so no page spells out a URL; lint forbids "/api/v1" strings in app/),
+// and apiRequest/apiFetch for better-auth's own /api/auth/*. JSON in and out, the session cookie
+// sent (same origin), and one error type. Every page loads it (the header asks who is signed in),
+// so it stays small and imports nothing: no TanStack Query, no zod. The retry rule that goes with
+// it lives in query-client.tsx, which only pages with queries load.
 import type { ApiOperations } from "#contracts/api";
 import type { ApiErrorCode } from "#contracts/api-errors";
 import { API_BASE_PATH } from "#contracts/api-paths";
@@ -26,8 +28,8 @@ export class ApiError<Code extends string = ErrorCode> extends Error {
   }
 }
 
-/** The API's answer, whatever its status: the JSON body, or undefined when there is none (the caller narrows it). */
-export interface ApiAnswer {
+/** An answer of better-auth's /api/auth/*, whatever its status: the JSON body, or undefined when there is none (the caller narrows it). */
+interface ApiAnswer {
   ok: boolean;
   status: number;
   statusText: string;
@@ -35,20 +37,21 @@ export interface ApiAnswer {
 }
 
 /** Our API's error body, `{ error: { code, message, fields } }`, when `body` is one. */
-export function errorOf(body: unknown): { code: ApiErrorCode; message: string; fields?: Record<string, string> } | undefined {
+function errorOf(body: unknown): { code: ApiErrorCode; message: string; fields?: Record<string, string> } | undefined {
   const error = (body as { error?: unknown } | null | undefined)?.error;
   return error && typeof error === "object" && "code" in error ? (error as ReturnType<typeof errorOf>) : undefined;
 }
 
-/**
- * Sends a request and reads the JSON answer without judging its status (better-auth and the
- * contact form read their own error bodies). A request that gets no answer (offline, aborted, a
- * dropped connection) throws an ApiError with status 0.
- */
-export async function apiRequest(path: string, init: RequestInit = {}): Promise<ApiAnswer> {
-  let response: Response;
+/** A refused answer as an ApiError: the server's code, message and fields, or a generic code and the status text. */
+function refusal(status: number, statusText: string, body: unknown): ApiError {
+  const error = errorOf(body);
+  return new ApiError(status, error?.code ?? "error", error?.message ?? statusText, error?.fields);
+}
+
+/** fetch with the session cookie and a JSON content type; a request that gets no answer (offline, aborted, a dropped connection) throws an ApiError with status 0. */
+async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       credentials: "same-origin",
       headers: init.body ? { "content-type": "application/json" } : {},
       ...init,
@@ -56,15 +59,19 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   } catch (error) {
     throw new ApiError(0, "network_error", (error as Error).message);
   }
+}
+
+/** Sends a request to better-auth (/api/auth/*) and reads the JSON answer without judging its status: its `{ code, message }` is the caller's to read. */
+export async function apiRequest(path: string, init: RequestInit = {}): Promise<ApiAnswer> {
+  const response = await send(path, init);
   const { ok, status, statusText } = response;
   return { ok, status, statusText, body: await response.json().catch(() => {}) };
 }
 
-/** A request whose non-2xx answer is an error: the body on success, else an ApiError with the server's code and message. */
+/** A request whose non-2xx answer is an error: the body on success, else an ApiError. */
 export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T> {
   const { ok, status, statusText, body } = await apiRequest(path, init);
-  const error = errorOf(body);
-  if (!ok) throw new ApiError(status, error?.code ?? "error", error?.message ?? statusText, error?.fields);
+  if (!ok) throw refusal(status, statusText, body);
   return body as T;
 }
 
@@ -117,20 +124,8 @@ export async function call<Name extends OperationName>(operation: Name, ...args:
   const method = operation.slice(0, operation.indexOf(" "));
   const init: RequestInit = { method, signal: input.signal };
   if ("body" in input) init.body = JSON.stringify(input.body ?? {});
-  let response: Response;
-  try {
-    response = await fetch(operationUrl(operation, ...args), {
-      credentials: "same-origin",
-      headers: init.body ? { "content-type": "application/json" } : {},
-      ...init,
-    });
-  } catch (error) {
-    throw new ApiError(0, "network_error", (error as Error).message);
-  }
-  if (!response.ok) {
-    const error = (await response.json().catch(() => undefined))?.error;
-    throw new ApiError(response.status, error?.code ?? "error", error?.message ?? response.statusText, error?.fields);
-  }
+  const response = await send(operationUrl(operation, ...args), init);
+  if (!response.ok) throw refusal(response.status, response.statusText, await response.json().catch(() => undefined));
   if (response.status === 204) return undefined as CallOutput<Name>;
   const type = response.headers.get("content-type") ?? "";
   return (/json/i.test(type) ? await response.json() : await response.blob()) as CallOutput<Name>;

@@ -7,12 +7,12 @@ type ZodResolver = typeof import("@hookform/resolvers/zod").zodResolver;
  * first validated, not with the page: the visitor reads and types meanwhile. `preload` starts the
  * download early; forms call it when the visitor first focuses them.
  */
-export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<Parameters<ZodResolver>[0]>) {
-  let loading: Promise<Resolver<T>> | undefined;
+export function lazyZodResolver<T extends FieldValues, Out extends FieldValues = T>(loadSchema: () => Promise<Parameters<ZodResolver>[0]>) {
+  let loading: Promise<Resolver<T, unknown, Out>> | undefined;
   const preload = () =>
     (loading ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<T>,
+      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<T, unknown, Out>,
     ));
-  const resolver: Resolver<T> = async (values, context, options) => (await preload())(values, context, options);
+  const resolver: Resolver<T, unknown, Out> = async (values, context, options) => (await preload())(values, context, options);
   return { resolver, preload };
 }

@@ -1,8 +1,7 @@
-import { apiFetch } from "./api-client";
+import { call } from "./api-client";
 import type { EnrollmentsResponse } from "#contracts/catalogue";
-import type { MeResponse } from "#contracts/profile";
 
-// The signed-in user's own resources (GET /api/v1/me and /api/v1/me/enrollments), their query keys
+// The signed-in user's own resources (GET /me and GET /me/enrollments), their query keys
 // and options, once: the dashboard, the learning page, the catalogue and the staff inbox's gate
 // share one cached answer each. Keys carry the user id, so one user's data is never shown to the
 // next one signed in on this tab; everything under `meKeys.all` is dropped on sign-out. Plain
@@ -25,11 +24,11 @@ export const meKeys = {
 /** The account and its profile (the gate reads the role from it, the dashboard the profile). */
 export const meQuery = (userId: string) => ({
   queryKey: meKeys.me(userId),
-  queryFn: () => apiFetch<MeResponse>("/api/v1/me"),
+  queryFn: () => call("GET /me"),
 });
 
 /** The learner's enrolments, with their programs. */
 export const myEnrollmentsQuery = (userId: string) => ({
   queryKey: meKeys.enrollments(userId),
-  queryFn: () => apiFetch<MyEnrollments>("/api/v1/me/enrollments"),
+  queryFn: () => call("GET /me/enrollments"),
 });

@@ -41,7 +41,7 @@ export function browserCookies(url: string, cookies: string[]) {
 }
 
 /** Enrols the signed-in user (cookies from signUpConfirmed) in the first program of the catalogue; returns the enrolment's id. */
-export async function enrolInFirstProgram(baseUrl: string, cookies: string[], ip: string): Promise<string> {
+export async function enrollInFirstProgram(baseUrl: string, cookies: string[], ip: string): Promise<string> {
   const catalogue = (await (await fetch(`${baseUrl}/api/v1/courses`, { headers: { "x-forwarded-for": ip } })).json()) as { data: { id: string }[] };
   const course = catalogue.data[0];
   if (!course) throw new Error("the catalogue has no program to enrol in");

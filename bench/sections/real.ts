@@ -30,7 +30,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { browserCookies, enrolInFirstProgram, signUpConfirmed } from "../lib/accounts";
+import { browserCookies, enrollInFirstProgram, signUpConfirmed } from "../lib/accounts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { root, startServer, type BenchServer } from "../lib/server";
 import { median, SLOW_PHONE, throttledPhonePage } from "../lib/throttle";
@@ -317,7 +317,7 @@ async function prepare(buildDir: string, log: (m: string) => void): Promise<Targ
   try {
     const ip = nextIp();
     const { cookies } = await signUpConfirmed(server.url, server.dataDir, ip, { name: "Priya Raman", email: ADMIN_EMAIL, password: "Secur3Passw0rd" });
-    const enrollmentId = await enrolInFirstProgram(server.url, cookies, ip);
+    const enrollmentId = await enrollInFirstProgram(server.url, cookies, ip);
     log(`real: ${buildDir} on ${server.url}, staff signed in`);
     return { buildDir, server, cookies: browserCookies(server.url, cookies), enrollmentId };
   } catch (error) {

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, pgliteSyncStats } from "./client.server";
+import { openDatabase } from "./client.server";
+import { pgliteSyncStats } from "./pglite.server";
 import { lockFilePath } from "./lock.server";
 import { newsletterSubscribers } from "./schema";
 
@@ -20,7 +21,8 @@ describe("embedded database", () => {
     } finally {
       await handle.close();
     }
-  });
+    // A new cluster on disk (initdb): seconds on a quiet machine, far more with the cores busy.
+  }, 180_000);
 
   it("locks its directory while open and releases it on close", async () => {
     const handle = await openDatabase({ dataDir: dir });

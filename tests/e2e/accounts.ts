@@ -53,7 +53,7 @@ export function totpFor(key: string): OTPAuth.TOTP {
  * Turns two-factor sign-in on for the signed-in user of `page`'s context, through the real API
  * (as the Profile tab does). Returns the base32 key, for `totpFor`, and the backup codes.
  */
-export async function enrolTwoFactor(page: Page, password: string): Promise<{ key: string; backupCodes: string[] }> {
+export async function enrollTwoFactor(page: Page, password: string): Promise<{ key: string; backupCodes: string[] }> {
   const headers = { "x-forwarded-for": visitorIp(), origin: e2eBaseURL };
   const enable = await page.request.post("/api/auth/two-factor/enable", { headers, data: { password } });
   if (!enable.ok()) throw new Error(`two-factor/enable failed: ${enable.status()} ${await enable.text()}`);
@@ -84,7 +84,7 @@ export async function signInAsAdmin(page: Page) {
   }
   if (first) {
     await signUpAndSignIn(page, ADMIN);
-    await enrolTwoFactor(page, ADMIN.password);
+    await enrollTwoFactor(page, ADMIN.password);
     const { cookies } = await page.context().storageState();
     fs.writeFileSync(`${adminStateFile}.tmp`, JSON.stringify(cookies));
     fs.renameSync(`${adminStateFile}.tmp`, adminStateFile);

@@ -167,8 +167,8 @@ test.describe("staff inbox", () => {
     const learner = await signUpAndSignIn(learnerPage, { ...newUser("enrolled"), name: "Kavya Reddy" });
     const catalogue = await (await learnerPage.request.get("/api/v1/courses")).json();
     const program = catalogue.data[0];
-    const enrol = await learnerPage.request.post(`/api/v1/courses/${program.id}/enroll`, { headers: { origin: e2eBaseURL }, data: {} });
-    expect(enrol.status()).toBe(201);
+    const enroll = await learnerPage.request.post(`/api/v1/courses/${program.id}/enroll`, { headers: { origin: e2eBaseURL }, data: {} });
+    expect(enroll.status()).toBe(201);
     await learnerContext.close();
 
     await signInAsAdmin(page);

@@ -24,7 +24,7 @@ async function activeCourses(page: Page): Promise<Course[]> {
 }
 
 /** Enrols the signed-in browser through the API (a same-origin POST, as the page would send). */
-const enrolThroughApi = (page: Page, courseId: string) =>
+const enrollThroughApi = (page: Page, courseId: string) =>
   page.request.post(`/api/v1/courses/${courseId}/enroll`, { data: {}, headers: { origin: e2eBaseURL } });
 
 const main = (page: Page) => page.getByRole("main");
@@ -153,7 +153,7 @@ test.describe("enrolment", () => {
     const course = (await activeCourses(page)).find((c) => c.category === "nlp")!;
     await openCatalogue(page);
     await main(page).getByRole("tab", { name: "Natural Language Processing" }).click();
-    const enrol = card(page, course.title).getByRole("button", { name: "Enroll Now" });
+    const enroll = card(page, course.title).getByRole("button", { name: "Enroll Now" });
     // The enrolment is held until the busy button has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -161,7 +161,7 @@ test.describe("enrolment", () => {
       await held;
       await route.continue();
     });
-    await enrol.click();
+    await enroll.click();
     await expect(card(page, course.title).getByRole("button", { name: "Enrolling..." })).toBeDisabled();
     release();
     await expectToast(page, "Success!", "You have been enrolled in the program.");
@@ -244,7 +244,7 @@ test.describe("learning a program", () => {
   test("unchecking a module lowers the progress again", async ({ page, consoleErrors }) => {
     await signUpAndSignIn(page);
     const course = (await activeCourses(page)).find((c) => c.features.length >= 2)!;
-    const enrolled = await enrolThroughApi(page, course.id);
+    const enrolled = await enrollThroughApi(page, course.id);
     expect(enrolled.status()).toBe(201);
     const { enrollment } = (await enrolled.json()) as { enrollment: { id: string } };
 
@@ -264,7 +264,7 @@ test.describe("learning a program", () => {
   test("a failed save is undone with a toast", async ({ page }) => {
     await signUpAndSignIn(page);
     const [course] = await activeCourses(page);
-    const enrolled = await enrolThroughApi(page, course.id);
+    const enrolled = await enrollThroughApi(page, course.id);
     const { enrollment } = (await enrolled.json()) as { enrollment: { id: string } };
     await page.route("**/api/v1/courses/*/progress", (route) =>
       route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something went wrong" } } }),

@@ -13,7 +13,7 @@ import {
 } from "../../server/db/schema";
 import { cookiesOf, linkIn, sessionCookie, signUpConfirmed, TEST_PASSWORD } from "./accounts";
 import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
-import { enrolTwoFactor, viaApp } from "./two-factor";
+import { enrollTwoFactor, viaApp } from "./two-factor";
 
 // The learner's data in their hands (issue 18): password and e-mail change, sessions, the data
 // export and account deletion, through the API as the Profile tab and API clients use it.
@@ -56,7 +56,7 @@ describe.each(databaseKinds)("the learner's account and data on %s", (kind) => {
     return (await res.json()) as { token: string; refresh_token: string };
   }
 
-  async function enrol(cookie: string) {
+  async function enroll(cookie: string) {
     const [program] = await t.database.db.select().from(programs).limit(1);
     const res = await send("POST", `/api/v1/courses/${program.id}/enroll`, cookie, { payment_method: "upi" });
     expect(res.status).toBe(201);
@@ -175,8 +175,8 @@ describe.each(databaseKinds)("the learner's account and data on %s", (kind) => {
       const other = await signUpConfirmed(t, theirs, { name: "Ravi Other" });
       await send("PATCH", "/api/v1/me", cookie, { full_name: "Asha Verma", company: "Asha Labs", phone: "+91 98765 43210" });
       await send("PATCH", "/api/v1/me", other, { full_name: "Ravi Other", company: "Other Corp", phone: "+91 11111 22222" });
-      const programId = await enrol(cookie);
-      await enrol(other);
+      const programId = await enroll(cookie);
+      await enroll(other);
       const inquiry = (email: string, message: string) => ({ name: "Someone", email, message, clientIp: "203.0.113.50" });
       await t.database.db.insert(contactInquiries).values([
         inquiry(mine, "My own question about the data science program."),
@@ -220,7 +220,7 @@ describe.each(databaseKinds)("the learner's account and data on %s", (kind) => {
       const email = "leaving@example.com";
       const cookie = await signUpConfirmed(t, email);
       const api = await apiLogin(email);
-      const programId = await enrol(cookie);
+      const programId = await enroll(cookie);
       const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
       const countFor = async () => (await t.database.db.select().from(enrollments).where(eq(enrollments.programId, programId))).length;
       const enrolled = await countFor();
@@ -256,7 +256,7 @@ describe.each(databaseKinds)("the learner's account and data on %s", (kind) => {
     it("takes a code from the authenticator app or a backup code instead of the password", async () => {
       const email = "leaving-2fa@example.com";
       const first = await signUpConfirmed(t, email);
-      const { cookie, totp, backupCodes } = await enrolTwoFactor(viaApp(t.app), first, TEST_PASSWORD);
+      const { cookie, totp, backupCodes } = await enrollTwoFactor(viaApp(t.app), first, TEST_PASSWORD);
       expect((await send("DELETE", "/api/v1/me", cookie, { code: "000000" })).status).toBe(403);
       expect((await send("DELETE", "/api/v1/me", cookie, { code: backupCodes[0].replace(/./, "!") })).status).toBe(403);
       const res = await send("DELETE", "/api/v1/me", cookie, { code: totp.generate() });
@@ -266,7 +266,7 @@ describe.each(databaseKinds)("the learner's account and data on %s", (kind) => {
 
       const other = "leaving-backup@example.com";
       const c2 = await signUpConfirmed(t, other);
-      const enrolled = await enrolTwoFactor(viaApp(t.app), c2, TEST_PASSWORD);
+      const enrolled = await enrollTwoFactor(viaApp(t.app), c2, TEST_PASSWORD);
       expect((await send("DELETE", "/api/v1/me", enrolled.cookie, { code: enrolled.backupCodes[3] })).status).toBe(204);
     });
   });

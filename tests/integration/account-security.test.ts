@@ -52,7 +52,7 @@ const api = (path: string, cookie: string, init: RequestInit = {}) =>
   t.app.request(new Request(`${TEST_ORIGIN}${path}`, { ...init, headers: { cookie, origin: TEST_ORIGIN, "content-type": "application/json", ...init.headers } }));
 
 /** Turns two-factor on through the API as the Profile tab does; returns the TOTP and the codes. */
-async function enrolTwoFactor(cookie: string, pw: string | undefined = password) {
+async function enrollTwoFactor(cookie: string, pw: string | undefined = password) {
   const enable = await api("/api/auth/two-factor/enable", cookie, { method: "POST", body: JSON.stringify(pw ? { password: pw } : {}) });
   expect(enable.status).toBe(200);
   const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
@@ -277,7 +277,7 @@ describe("two-factor sign-in", () => {
   it("sets up with a code, then asks for a code or a backup code (each once) at sign-in", async () => {
     const email = "two-factor@example.com";
     const cookie = await confirmedUser(email);
-    const { totp, backupCodes, totpURI } = await enrolTwoFactor(cookie);
+    const { totp, backupCodes, totpURI } = await enrollTwoFactor(cookie);
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Cortexa%20AI:two-factor(%40|@)example\.com\?.*issuer=Cortexa(%20|\+)AI/);
     expect(backupCodes).toHaveLength(10);
     expect((await userRow(email)).twoFactorEnabled).toBe(true);
@@ -304,7 +304,7 @@ describe("two-factor sign-in", () => {
 
   it("trusts a device for 30 days when asked", async () => {
     const email = "trusted-device@example.com";
-    const { totp } = await enrolTwoFactor(await confirmedUser(email));
+    const { totp } = await enrollTwoFactor(await confirmedUser(email));
     const first = await signIn(email);
     const verified = await api("/api/auth/two-factor/verify-totp", cookiesOf(first), { method: "POST", body: JSON.stringify({ code: totp.generate(), trustDevice: true }) });
     const trust = verified.headers.getSetCookie().find((c) => c.includes("trust_device="))!;
@@ -318,7 +318,7 @@ describe("two-factor sign-in", () => {
     const here = await confirmedUser(email);
     const elsewhere = sessionCookie(await signIn(email))!;
     expect((await (await api("/api/auth/get-session", elsewhere)).json())?.user.email).toBe(email);
-    const { cookie } = await enrolTwoFactor(here);
+    const { cookie } = await enrollTwoFactor(here);
     expect(await (await api("/api/auth/get-session", elsewhere)).json()).toBeNull();
     expect((await (await api("/api/auth/get-session", cookie)).json())?.user.email).toBe(email);
   });
@@ -328,7 +328,7 @@ describe("two-factor sign-in", () => {
     const without = await api("/api/v1/admin/inquiries", cookie);
     expect(without.status).toBe(403);
     expect((await without.json()).error.code).toBe("two_factor_required");
-    const { cookie: after } = await enrolTwoFactor(cookie);
+    const { cookie: after } = await enrollTwoFactor(cookie);
     expect((await api("/api/v1/admin/inquiries", after)).status).toBe(200);
   });
 
@@ -338,7 +338,7 @@ describe("two-factor sign-in", () => {
     await signUp(email);
     const verify = await t.app.request(confirmLink(email));
     const cookie = mergeCookies(sessionCookie(verify));
-    await enrolTwoFactor(cookie, undefined);
+    await enrollTwoFactor(cookie, undefined);
     expect((await userRow(email)).twoFactorEnabled).toBe(true);
   });
 });

@@ -51,7 +51,7 @@ describe.each(databaseKinds)("accounts worth trusting II (%s)", (kind) => {
     const verify = await t.app.request(confirmLink(email), { headers: { cookie: cookiesOf(res) } });
     return sessionCookie(verify);
   }
-  async function enrol(cookie: string) {
+  async function enroll(cookie: string) {
     const enable = await post("/api/auth/two-factor/enable", { password }, cookie);
     expect(enable.status).toBe(200);
     const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
@@ -114,7 +114,7 @@ describe.each(databaseKinds)("accounts worth trusting II (%s)", (kind) => {
       const cookie = await confirmedUser(email);
       claims = { sub: `google-staff-${n}`, email, email_verified: true, name: "Staff Member" };
       expect((await signInWithIdToken(claims)).status).toBe(200);
-      const enrolled = await enrol(cookie);
+      const enrolled = await enroll(cookie);
       expect((await staffInbox(enrolled.cookie)).status).toBe(200);
       return { email, ...enrolled };
     }
@@ -249,7 +249,7 @@ describe.each(databaseKinds)("accounts worth trusting II (%s)", (kind) => {
   describe("finding 5: codes once, limits, ending sessions", () => {
     it("an authenticator code accepted once is refused the second time within its window, on every route", async () => {
       const email = "code-once@example.com";
-      const { code: nextCode } = await enrol(await confirmedUser(email));
+      const { code: nextCode } = await enroll(await confirmedUser(email));
       const code = await nextCode();
       expect((await twoFactorSignIn(email, code)).status).toBe(200);
       const again = await twoFactorSignIn(email, code);
@@ -284,7 +284,7 @@ describe.each(databaseKinds)("accounts worth trusting II (%s)", (kind) => {
 
     it("turning two-factor off ends the account's other sessions", async () => {
       const email = "two-factor-off@example.com";
-      const { code, cookie } = await enrol(await confirmedUser(email));
+      const { code, cookie } = await enroll(await confirmedUser(email));
       const other = await twoFactorSignIn(email, await code());
       expect(other.status).toBe(200);
       const off = await post("/api/auth/two-factor/disable", { password }, cookie);
@@ -298,7 +298,7 @@ describe.each(databaseKinds)("accounts worth trusting II (%s)", (kind) => {
       const learnerCookie = await confirmedUser(learner);
       const learnerId = (await userRow(learner)).id;
       await sessionWithoutSecondFactor(learnerId);
-      const { cookie: staff } = await enrol(await confirmedUser(STAFF2));
+      const { cookie: staff } = await enroll(await confirmedUser(STAFF2));
 
       const found = await send(`/api/v1/admin/users?q=${encodeURIComponent(learner)}`, staff);
       expect(found.status).toBe(200);

@@ -9,7 +9,7 @@ import { contactInquiries, enrollments, newsletterSubscribers, programs, users }
 import { CONTROL_FILE } from "../../server/admin/control.server";
 import { readMail } from "../../tools/outbox";
 import { startServerProcess, type ServerProcess } from "./server-process";
-import { enrolTwoFactor, viaApp } from "./two-factor";
+import { enrollTwoFactor, viaApp } from "./two-factor";
 import { createTestApp, databaseKinds, freshDatabase, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie } from "./accounts";
 
@@ -30,7 +30,7 @@ async function confirmedUser(t: TestApp, email: string, body: Record<string, unk
   const verify = await t.app.request(linkIn(mail.text, "/api/auth/verify-email"), { headers: { cookie: cookiesOf(res) } });
   expect(verify.status).toBe(302);
   const cookie = sessionCookie(verify);
-  return twoFactor ? (await enrolTwoFactor(viaApp(t.app), cookie, password)).cookie : cookie;
+  return twoFactor ? (await enrollTwoFactor(viaApp(t.app), cookie, password)).cookie : cookie;
 }
 
 const get = (t: TestApp, url: string, cookie?: string) => t.app.request(`${TEST_ORIGIN}${url}`, { headers: cookie ? { cookie } : {} });
@@ -360,7 +360,7 @@ async function signUpOnServer(server: ServerProcess, dataDir: string, email: str
   const verify = await fetch(linkIn(mail.body, "/api/auth/verify-email"), { redirect: "manual", headers: { cookie: cookiesOf(res) } });
   // Staff need two-factor sign-in for the inbox: turned on while a learner, as one may.
   const send = (p: string, init: RequestInit) => fetch(`${server.url}${p}`, init);
-  return (await enrolTwoFactor(send, sessionCookie(verify), password, server.url)).cookie;
+  return (await enrollTwoFactor(send, sessionCookie(verify), password, server.url)).cookie;
 }
 
 describe("npm run admin", () => {

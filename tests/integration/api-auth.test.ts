@@ -4,7 +4,7 @@ import { sessionTokenHash } from "../../server/auth/session-tokens.server";
 import { apiCalls, createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 import { apiRefreshTokens, sessions } from "../../server/db/schema";
 import { cookiesOf, linkIn, signedInUser, signUpConfirmed, TEST_PASSWORD } from "./accounts";
-import { enrolTwoFactor, viaApp } from "./two-factor";
+import { enrollTwoFactor, viaApp } from "./two-factor";
 
 const password = TEST_PASSWORD;
 
@@ -40,10 +40,10 @@ describe.each(databaseKinds)("REST API sign-in, tokens and registration on %s", 
     expect(mine.status).toBe(200);
     // A bearer request needs no Origin: it cannot be forged by another site.
     const course = (await (await get("/courses")).json()).data[3];
-    const enrol = await t.app.request(
+    const enroll = await t.app.request(
       new Request(`${TEST_ORIGIN}/api/v1/courses/${course.id}/enroll`, { method: "POST", headers: { authorization: `Bearer ${token}` } }),
     );
-    expect(enrol.status).toBe(201);
+    expect(enroll.status).toBe(201);
     expect((await get("/me", { authorization: "Bearer not-a-token" })).status).toBe(401);
   });
 
@@ -192,7 +192,7 @@ describe.each(databaseKinds)("REST API sign-in, tokens and registration on %s", 
   describe("two-factor sign-in through the REST API", () => {
     it("answers two_factor_code_required without a code, and tokens with an app code or a backup code (once)", async () => {
       const email = "api-two-factor@example.com";
-      const { totp, backupCodes } = await enrolTwoFactor(viaApp(t.app), await confirmed(email), password);
+      const { totp, backupCodes } = await enrollTwoFactor(viaApp(t.app), await confirmed(email), password);
 
       const bare = await post("/auth/login", { email, password });
       expect(bare.status).toBe(401);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMigration, openDatabase } from "../../server/db/client.server";
 import { newsletterSubscribers } from "../../server/db/schema";
 import { dbCli } from "./db-cli";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { serverTestBound, startServerProcess, type ServerProcess } from "./server-process";
 
 // npm run db:backup / db:restore (scripts/db.ts, server/db/backup.server.ts) on the embedded
 // database: a backup taken while 8 clients write holds every write acknowledged before it began,
@@ -26,7 +26,7 @@ describe("backup and restore of the embedded database", () => {
   };
   beforeAll(async () => {
     server = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
-  }, 200_000);
+  }, serverTestBound);
   afterAll(async () => {
     await stopServer();
     fs.rmSync(work, { recursive: true, force: true });

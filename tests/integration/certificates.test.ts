@@ -6,7 +6,7 @@ import { apiRateRules } from "#contracts/rate-limits";
 import { signUpConfirmed, TEST_PASSWORD } from "./accounts";
 import { readPdf } from "./pdf-reader";
 import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from "./test-app";
-import { enrolTwoFactor, viaApp } from "./two-factor";
+import { enrollTwoFactor, viaApp } from "./two-factor";
 
 // Certificates (issue 17, server/certificates/): issued once when an enrolment reaches 100 %, with
 // the name from the learner's profile; the public check; the learner's PDF; staff's revocation.
@@ -81,7 +81,7 @@ describe.each(databaseKinds)("certificates on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true, adminEmails: [ADMIN] });
     const cookie = await signUpConfirmed(t, ADMIN);
-    staff = (await enrolTwoFactor(viaApp(t.app), cookie, TEST_PASSWORD)).cookie;
+    staff = (await enrollTwoFactor(viaApp(t.app), cookie, TEST_PASSWORD)).cookie;
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.server";
 import { newsletterSubscribers } from "../../server/db/schema";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { serverTestBound, startServerProcess, type ServerProcess } from "./server-process";
 
 // The embedded database under a real server process: killed with SIGKILL while 20 clients write,
 // it must keep every acknowledged write and restart cleanly; a second server on the same
@@ -30,7 +30,7 @@ describe("embedded database durability", () => {
 
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
-  }, 90_000);
+  }, serverTestBound);
 
   it("keeps every acknowledged write after SIGKILL and restarts cleanly", async () => {
     // Each request from its own address (behind a trusted proxy): the newsletter's per-client limit
@@ -78,5 +78,5 @@ describe("embedded database durability", () => {
     } finally {
       await handle.close();
     }
-  }, 120_000);
+  }, serverTestBound + 60_000);
 });

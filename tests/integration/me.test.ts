@@ -56,7 +56,7 @@ describe.each(databaseKinds)("/api/v1/me on %s", (kind) => {
     );
     expect(crossSite.status).toBe(403);
 
-    const enrolments = await t.app.request(`${TEST_ORIGIN}/api/v1/me/enrollments`, { headers: { cookie: cookieA } });
-    expect(await enrolments.json()).toEqual({ enrollments: [] });
+    const enrollments = await t.app.request(`${TEST_ORIGIN}/api/v1/me/enrollments`, { headers: { cookie: cookieA } });
+    expect(await enrollments.json()).toEqual({ enrollments: [] });
   });
 });

@@ -58,7 +58,7 @@ describe.skipIf(!adminUrl || !psql)("the move from the embedded database to Post
       body: JSON.stringify({ module_id: 1, completed: true }),
     });
     expect(progress.status).toBe(200);
-    const enrolmentsBefore = (await (await fetch(`${base}/api/v1/me/enrollments`, { headers: auth })).json()).enrollments;
+    const enrollmentsBefore = (await (await fetch(`${base}/api/v1/me/enrollments`, { headers: auth })).json()).enrollments;
     // Inquiries and subscribers.
     for (let i = 0; i < 3; i++) {
       const inquiry = await fetch(`${base}/api/v1/contact`, {
@@ -89,9 +89,9 @@ describe.skipIf(!adminUrl || !psql)("the move from the embedded database to Post
     // The same people sign in with the same passwords and see the same data.
     const tokens = await signInBearer(server.url, asha.email, asha.password);
     await signInBearer(server.url, ravi.email, ravi.password);
-    const enrolmentsAfter = (await (await fetch(`${server.url}/api/v1/me/enrollments`, { headers: { authorization: `Bearer ${tokens.token}` } })).json()).enrollments;
-    expect(enrolmentsAfter).toEqual(enrolmentsBefore);
-    expect(enrolmentsAfter.some((e: { progress: number }) => e.progress > 0)).toBe(true);
+    const enrollmentsAfter = (await (await fetch(`${server.url}/api/v1/me/enrollments`, { headers: { authorization: `Bearer ${tokens.token}` } })).json()).enrollments;
+    expect(enrollmentsAfter).toEqual(enrollmentsBefore);
+    expect(enrollmentsAfter.some((e: { progress: number }) => e.progress > 0)).toBe(true);
     // A session made on the embedded database still works.
     expect((await fetch(`${server.url}/api/v1/me`, { headers: { authorization: `Bearer ${asha.bearer}` } })).status).toBe(200);
 

@@ -5,7 +5,7 @@ import { sessionTokenHash } from "../../server/auth/session-tokens.server";
 import type { DatabaseHandle } from "../../server/db/client.server";
 import { contactInquiries, invitations, memberships, organisations, programs, sessions, users } from "../../server/db/schema";
 import { linkIn, sessionCookie, signedInUser, signUpConfirmed, TEST_PASSWORD } from "./accounts";
-import { enrolTwoFactor, viaApp } from "./two-factor";
+import { enrollTwoFactor, viaApp } from "./two-factor";
 import { createTestApp, databaseKinds, freshDatabase, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 
 // server/organisations: starting a trial, inviting within the seats, accepting, teams, assignments,
@@ -193,7 +193,7 @@ describe.each(databaseKinds)("organisations on %s", (kind) => {
 
     // Staff (two-factor sign-in) see it and extend the trial; a learner may not.
     expect((await get("/admin/organisations", { cookie: owner.cookie })).status).toBe(403);
-    const { cookie: staffCookie } = await enrolTwoFactor(viaApp(t.app), await signUpConfirmed(t, STAFF), TEST_PASSWORD);
+    const { cookie: staffCookie } = await enrollTwoFactor(viaApp(t.app), await signUpConfirmed(t, STAFF), TEST_PASSWORD);
     const listRes = await get("/admin/organisations", { cookie: staffCookie });
     expect(listRes.status, await listRes.clone().text()).toBe(200);
     const list = (await listRes.json()).organisations;

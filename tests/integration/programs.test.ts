@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
 import { createTestApp, databaseKinds, scratchDatabase, TEST_ORIGIN, type TestApp } from "./test-app";
 import { signUpConfirmed, TEST_PASSWORD } from "./accounts";
-import { enrolTwoFactor, viaApp } from "./two-factor";
+import { enrollTwoFactor, viaApp } from "./two-factor";
 
 // Staff run the catalogue (server/programs/): programs and modules, the audit log, the public
 // catalogue's cache, and learners' progress over real modules.
@@ -38,7 +38,7 @@ function request(t: TestApp, method: string, path: string, body?: unknown, cooki
 
 async function staffCookie(t: TestApp, email = ADMIN) {
   const cookie = await signUpConfirmed(t, email);
-  return (await enrolTwoFactor(viaApp(t.app), cookie, TEST_PASSWORD)).cookie;
+  return (await enrollTwoFactor(viaApp(t.app), cookie, TEST_PASSWORD)).cookie;
 }
 
 describe.each(databaseKinds)("staff manage programs and modules on %s", (kind) => {
@@ -194,10 +194,10 @@ describe.each(databaseKinds)("staff manage programs and modules on %s", (kind) =
 
     // Staff add a fourth module: the completed learner stays completed at 100 %; the other's share is recomputed.
     const added = (await json(api("POST", `/admin/programs/${program.id}/modules`, moduleInput(4)), 201)).module;
-    const enrolmentOf = async (cookie: string) =>
+    const enrollmentOf = async (cookie: string) =>
       (await json(request(t, "GET", "/me/enrollments", undefined, cookie), 200)).enrollments.find((e: any) => e.course_id === program.id);
-    expect(await enrolmentOf(learner)).toMatchObject({ status: "completed", progress: 100, completed_modules: ids });
-    expect(await enrolmentOf(second)).toMatchObject({ status: "active", progress: 25 });
+    expect(await enrollmentOf(learner)).toMatchObject({ status: "completed", progress: 100, completed_modules: ids });
+    expect(await enrollmentOf(second)).toMatchObject({ status: "active", progress: 25 });
     // The learner's own action counts the modules there now.
     expect((await json(mark(ids[0], false), 200)).enrollment).toMatchObject({ status: "active", progress: 50 });
     expect((await json(mark(ids[0], true), 200)).enrollment).toMatchObject({ status: "active", progress: 75 });
@@ -205,7 +205,7 @@ describe.each(databaseKinds)("staff manage programs and modules on %s", (kind) =
 
     // Removing a module removes its marks and recomputes active enrolments.
     await json(api("DELETE", `/admin/programs/${program.id}/modules/${ids[1]}`), 204);
-    expect(await enrolmentOf(second)).toMatchObject({ status: "active", progress: 33 });
+    expect(await enrollmentOf(second)).toMatchObject({ status: "active", progress: 33 });
 
     // Deactivated: out of the catalogue, enrolling refused, its learners keep their modules and progress.
     await json(api("PATCH", `/admin/programs/${program.id}`, { is_active: false }), 200);

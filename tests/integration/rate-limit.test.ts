@@ -73,8 +73,8 @@ describe.each(databaseKinds)("API rate limits on %s", (kind) => {
     const { data: courses } = await (await t.app.request("/api/v1/courses?limit=1")).json();
     const course = courses[0].id as string;
     const headers = { cookie };
-    const enrol = await t.app.request(postJson(`/api/v1/courses/${course}/enroll`, {}, { ...headers, "x-forwarded-for": newClient() }));
-    expect(enrol.status).toBe(201);
+    const enroll = await t.app.request(postJson(`/api/v1/courses/${course}/enroll`, {}, { ...headers, "x-forwarded-for": newClient() }));
+    expect(enroll.status).toBe(201);
     const answers = await statuses(apiRateRules.courseWrites.max, (i) =>
       postJson(`/api/v1/courses/${course}/progress`, { module_id: 1, completed: i % 2 === 0 }, { ...headers, "x-forwarded-for": newClient() }),
     );

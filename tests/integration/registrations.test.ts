@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client.server
 import { registrations, sessions, users } from "../../server/db/schema";
 import type { MailMessage } from "../../server/mail/mailer.server";
 import { signUpConfirmed, TEST_PASSWORD } from "./accounts";
-import { enrolTwoFactor, viaApp } from "./two-factor";
+import { enrollTwoFactor, viaApp } from "./two-factor";
 import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type DatabaseKind, type TestApp } from "./test-app";
 
 // server/registrations: the listing pages' registrations through the REST API.
@@ -242,7 +242,7 @@ describe.each(databaseKinds)("registrations on %s", (kind) => {
     );
     await post("/registrations", { kind: "seminar", item_id: "ai-in-indian-banking" }, { cookie: otherCookie });
     const staff = await signUpConfirmed(t, ADMIN);
-    const { cookie: admin } = await enrolTwoFactor(viaApp(t.app), staff, TEST_PASSWORD);
+    const { cookie: admin } = await enrollTwoFactor(viaApp(t.app), staff, TEST_PASSWORD);
 
     const res = await get("/admin/registrations", { cookie: admin });
     expect(res.status).toBe(200);

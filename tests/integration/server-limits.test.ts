@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../tools/free-port";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { serverTestBound, startServerProcess, type ServerProcess } from "./server-process";
 
 // The limits of the real server process (server.server.ts, http/body-limit.server.ts,
 // http/client-ip.server.ts): a huge body is refused before it is read, a forged X-Forwarded-For
@@ -59,7 +59,7 @@ describe("the server process's limits", () => {
     metricsPort = await freePort();
     // The proxy we trust is elsewhere: this test's requests come from a peer that is not it.
     server = await startServerProcess({ DATA_DIR: path.join(dataDir, "data"), TRUST_PROXY: "10.0.0.0/8", METRICS_PORT: String(metricsPort) });
-  });
+  }, serverTestBound);
   afterAll(async () => {
     server.child.kill("SIGTERM");
     await server.exited;

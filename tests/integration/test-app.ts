@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pino, { type Logger } from "pino";
+import { inject } from "vitest";
 import { createApp } from "../../server/app.server";
 import { createAuth } from "../../server/auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
@@ -17,9 +19,9 @@ export const TEST_ORIGIN = "http://localhost:3000";
 
 /**
  * A throwaway database on the TEST_DATABASE_URL server: its URL at once, `create()` and `drop()`
- * when the test wants them.
+ * when the test wants them; a copy of `template` when one is named, otherwise empty.
  */
-export function scratchDatabase(prefix: string) {
+export function scratchDatabase(prefix: string, template?: string | null) {
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://localhost/unset";
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const url = new URL(adminUrl);
@@ -34,17 +36,24 @@ export function scratchDatabase(prefix: string) {
       await admin.end();
     }
   };
-  return { url: url.toString(), create: () => run(`create database ${name}`), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), create: () => run(template ? `create database ${name} template ${template}` : `create database ${name}`), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** A fresh database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
+let pgliteImage: Blob | undefined;
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server,
+ * each a copy of the run's template (tests/integration/database-template.global.ts).
+ */
 export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  const templates = inject("databaseTemplates");
   if (kind === "pglite") {
-    const handle = await openDatabase({ dataDir: "", memory: true });
+    pgliteImage ??= new Blob([fs.readFileSync(templates.pgliteImage)]);
+    const handle = await openDatabase({ dataDir: "", memory: true, memoryImage: pgliteImage });
     await handle.migrate();
     return handle;
   }
-  const scratch = scratchDatabase("test");
+  const scratch = scratchDatabase("test", templates.postgresTemplate);
   await scratch.create();
   const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: "" });
   await handle.migrate();

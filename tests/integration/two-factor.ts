@@ -8,7 +8,7 @@ import { sessionCookie } from "./accounts";
 type Send = (path: string, init: RequestInit) => Promise<Response>;
 
 
-export async function enrolTwoFactor(send: Send, cookie: string, password: string | undefined, origin = TEST_ORIGIN) {
+export async function enrollTwoFactor(send: Send, cookie: string, password: string | undefined, origin = TEST_ORIGIN) {
   const post = (path: string, body: unknown, c: string) =>
     send(path, { method: "POST", headers: { "content-type": "application/json", cookie: c, origin }, body: JSON.stringify(body) });
   const enable = await post("/api/auth/two-factor/enable", password ? { password } : {}, cookie);
@@ -22,7 +22,7 @@ export async function enrolTwoFactor(send: Send, cookie: string, password: strin
   return { cookie: next, totp, backupCodes };
 }
 
-/** `enrolTwoFactor`'s sender for a Hono app under test. */
+/** `enrollTwoFactor`'s sender for a Hono app under test. */
 export const viaApp =
   (app: { request: (input: Request) => Response | Promise<Response> }): Send =>
   (path, init) =>

@@ -1,7 +1,7 @@
 // Sample webinars for the listing page (spec section 3): hard-coded, never fetched.
 // A price of 0 means the webinar is free; other prices are rupees.
 import { webinarItems } from "#contracts/items/webinars";
-import { factsOf, timeLabel } from "#contracts/registration-items";
+import { durationOf, factsOf, timeLabel } from "#contracts/registration-items";
 export type WebinarLevel = "Beginner" | "Intermediate" | "Advanced";
 
 export interface Webinar {
@@ -28,7 +28,7 @@ export interface Webinar {
 /** The card's dates, place, seats and price from the one source the server reads too. */
 function facts(id: string) {
   const f = factsOf(webinarItems, id);
-  return { id, title: f.title, date: f.startDate, time: timeLabel(f.startTime), capacity: f.capacity, registered: f.base, price: f.price };
+  return { id, title: f.title, date: f.startDate, duration: durationOf(f), time: timeLabel(f.startTime), capacity: f.capacity, registered: f.base, price: f.price };
 }
 
 export const webinars: Webinar[] = [
@@ -36,7 +36,6 @@ export const webinars: Webinar[] = [
     ...facts("introduction-to-prompt-engineering"),
     description:
       "Write prompts that give reliable, well-structured answers, and learn the habits that keep AI assistants accurate at work.",
-    duration: "1 hour",
     speaker: "Kavya Reddy",
     speakerTitle: "Senior AI Trainer, Cortexa AI",
     topics: ["Prompt patterns", "Few-shot examples", "Structured output", "Hallucination checks", "Prompt libraries"],
@@ -49,7 +48,6 @@ export const webinars: Webinar[] = [
     ...facts("building-ai-agents-with-tool-use"),
     description:
       "Design agents that call APIs, query databases and recover from errors, with a live build of a support-ticket triage agent.",
-    duration: "2 hours",
     speaker: "Aditya Bhatt",
     speakerTitle: "Staff Engineer, Applied AI, Cortexa AI",
     topics: ["Function calling", "Planning loops", "Agent evaluation", "Safety limits"],
@@ -62,7 +60,6 @@ export const webinars: Webinar[] = [
     ...facts("data-storytelling-with-ai-dashboards"),
     description:
       "Use AI assistants to explore a dataset, find the story in it and present it to decision makers in a clear dashboard.",
-    duration: "90 minutes",
     speaker: "Farah Siddiqui",
     speakerTitle: "Analytics Lead, Nilgiri Analytics",
     topics: ["Natural-language queries", "Chart selection", "Executive summaries"],
@@ -75,7 +72,6 @@ export const webinars: Webinar[] = [
     ...facts("ai-for-hr-and-talent-teams"),
     description:
       "Practical, responsible uses of AI across hiring, onboarding and learning, with templates your HR team can use the next day.",
-    duration: "1 hour",
     speaker: "Sunita Rao",
     speakerTitle: "Director, People Analytics, Meridian Advisory",
     topics: ["Screening with care", "Onboarding assistants", "Skills mapping", "Bias safeguards"],

@@ -1,6 +1,6 @@
 // Sample workshops (spec section 3): hard-coded, never fetched. Prices in rupees; capacities 25–50.
 import { workshopItems } from "#contracts/items/workshops";
-import { factsOf } from "#contracts/registration-items";
+import { durationOf, factsOf } from "#contracts/registration-items";
 export type WorkshopLevel = "Beginner" | "Intermediate" | "Advanced";
 export type WorkshopFormat = "In-Person" | "Online" | "Hybrid";
 
@@ -25,7 +25,7 @@ export interface Workshop {
 /** The card's dates, place, seats and price from the one source the server reads too. */
 function facts(id: string) {
   const f = factsOf(workshopItems, id);
-  return { id, title: f.title, date: f.startDate, location: f.location, capacity: f.capacity, enrolled: f.base, price: f.price };
+  return { id, title: f.title, date: f.startDate, duration: durationOf(f), location: f.location, capacity: f.capacity, enrolled: f.base, price: f.price };
 }
 
 export const workshops: Workshop[] = [
@@ -33,7 +33,6 @@ export const workshops: Workshop[] = [
     ...facts("genai-for-business-leaders"),
     description:
       "A two-day, non-technical workshop for managers: what large language models can and cannot do, how to pick the first use cases and how to run a pilot safely.",
-    duration: "2 days",
     level: "Beginner",
     topics: ["LLM fundamentals", "Use-case prioritisation", "Prompt design", "AI governance"],
     instructor: "Dr. Meera Iyer",
@@ -43,7 +42,6 @@ export const workshops: Workshop[] = [
     ...facts("deep-learning-with-pytorch"),
     description:
       "Build, train and tune convolutional and transformer models in PyTorch on GPU notebooks, then profile and export them for serving.",
-    duration: "3 days",
     level: "Advanced",
     topics: ["Tensors and autograd", "CNNs and transformers", "Mixed-precision training", "Model export"],
     instructor: "Rohan Deshpande",
@@ -53,7 +51,6 @@ export const workshops: Workshop[] = [
     ...facts("mlops-in-practice"),
     description:
       "Turn a working notebook into a versioned, tested and monitored service: experiment tracking, CI/CD for models, feature stores and drift alerts.",
-    duration: "2 days",
     level: "Intermediate",
     topics: ["Experiment tracking", "Model CI/CD", "Feature stores", "Drift monitoring"],
     instructor: "Ananya Krishnan",
@@ -63,7 +60,6 @@ export const workshops: Workshop[] = [
     ...facts("computer-vision-quality-inspection"),
     description:
       "Hands-on defect detection for shop-floor teams: collecting and labelling images, training a detector and deploying it on an edge device.",
-    duration: "3 days",
     level: "Intermediate",
     topics: ["Image labelling", "Object detection", "Edge deployment"],
     instructor: "Vikram Joshi",

@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ApiError, apiFetch } from "~/lib/api-client";
-import type { AdminEnrollmentList, InquiryList, InquiryResponse, SubscriberList } from "#contracts/admin";
+import { ApiError, call, operationUrl } from "~/lib/api-client";
 import type { InquiryStatus } from "#contracts/vocabulary";
 
-// The staff inbox's server data (GET/PATCH /api/v1/admin/*), through TanStack Query and the API client.
+// The staff inbox's server data (GET/PATCH /admin/…), through TanStack Query and the API client.
 // The answers' types are the contracts' (types only: no zod in the browser).
 
 export const PAGE_SIZE = 25;
@@ -21,44 +20,29 @@ export const adminKeys = {
   registrations: ["admin", "registrations"] as const,
 };
 
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : "";
-};
-
-const inquiryPath = (id: string) => `/api/v1/admin/inquiries/${encodeURIComponent(id)}`;
-
 // Query options per resource (plain objects: TanStack's queryOptions() would be one more chunk for
 // a type); the retry rule is the query client's (no retry for a 4xx).
 
 export const inquiriesQuery = (filters: InquiryFilters) => ({
   queryKey: adminKeys.inquiries(filters),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<InquiryList>(
-      `/api/v1/admin/inquiries${query({ ...filters, limit: PAGE_SIZE })}`,
-      { signal },
-    ),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call("GET /admin/inquiries", { query: { ...filters, limit: PAGE_SIZE }, signal }),
   placeholderData: keepPreviousData,
 });
 
 export const inquiryQuery = (id: string) => ({
   queryKey: adminKeys.inquiry(id),
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<InquiryResponse>(inquiryPath(id), { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call("GET /admin/inquiries/{id}", { params: { id }, signal }),
 });
 
 export const subscribersQuery = (after?: string) => ({
   queryKey: adminKeys.subscribers(after),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<SubscriberList>(`/api/v1/admin/subscribers${query({ after, limit: PAGE_SIZE })}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call("GET /admin/subscribers", { query: { after, limit: PAGE_SIZE }, signal }),
   placeholderData: keepPreviousData,
 });
 
 export const adminEnrollmentsQuery = (after?: string) => ({
   queryKey: adminKeys.enrollments(after),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<AdminEnrollmentList>(`/api/v1/admin/enrollments${query({ after, limit: PAGE_SIZE })}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call("GET /admin/enrollments", { query: { after, limit: PAGE_SIZE }, signal }),
   placeholderData: keepPreviousData,
 });
 
@@ -89,7 +73,7 @@ export function useUpdateInquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) =>
-      apiFetch<InquiryResponse>(inquiryPath(id), { method: "PATCH", body: JSON.stringify({ status }) }),
+      call("PATCH /admin/inquiries/{id}", { params: { id }, body: { status } }),
     onSuccess: ({ inquiry }) => {
       queryClient.setQueryData(inquiryQuery(inquiry.id).queryKey, { inquiry });
       // Lists filtered by status change membership: fetch them again.
@@ -110,4 +94,4 @@ export function useAdminEnrollments(after?: string) {
   return result;
 }
 
-export const SUBSCRIBERS_CSV_URL = "/api/v1/admin/subscribers.csv";
+export const SUBSCRIBERS_CSV_URL = operationUrl("GET /admin/subscribers.csv");

@@ -46,7 +46,7 @@ export function AdminGate({ title, heading, description, children }: AdminGatePr
   );
 }
 
-/** The role comes from GET /api/v1/me: the same query, and cached answer, as the dashboard's. */
+/** The role comes from GET /me: the same query, and cached answer, as the dashboard's. */
 function AdminOnly({ user, ...props }: AdminGateProps & { user: CurrentUser }) {
   const me = useQuery({ ...meQuery(user.id), select: (data) => data.user });
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "~/lib/api-client";
-import type { AdminCertificateList, AdminCertificateResponse, RevokeCertificateInput } from "#contracts/certificates";
+import { call, operationUrl } from "~/lib/api-client";
+import type { RevokeCertificateInput } from "#contracts/certificates";
 import { adminKeys, PAGE_SIZE, useFailureLog } from "./admin-api";
 
-// Staff's certificates (GET /api/v1/admin/certificates, POST …/{code}/revoke) through TanStack Query.
+// Staff's certificates (GET /admin/certificates, POST /admin/certificates/{code}/revoke) through TanStack Query.
 
 type CertificateFilters = { q?: string; after?: string };
 
@@ -12,18 +12,13 @@ const certificateKeys = {
   list: (filters: CertificateFilters) => [...adminKeys.all, "certificates", filters] as const,
 };
 
-const certificatePath = (code: string) => `/api/v1/admin/certificates/${encodeURIComponent(code)}`;
-
 /** The PDF of any learner's certificate (a download link). */
-export const adminCertificatePdfUrl = (code: string) => `${certificatePath(code)}/pdf`;
+export const adminCertificatePdfUrl = (code: string) => operationUrl("GET /admin/certificates/{code}/pdf", { params: { code } });
 
 export function useAdminCertificates(filters: CertificateFilters) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (filters.q) params.set("q", filters.q);
-  if (filters.after) params.set("after", filters.after);
   const result = useQuery({
     queryKey: certificateKeys.list(filters),
-    queryFn: ({ signal }) => apiFetch<AdminCertificateList>(`/api/v1/admin/certificates?${params}`, { signal }),
+    queryFn: ({ signal }) => call("GET /admin/certificates", { query: { limit: PAGE_SIZE, q: filters.q, after: filters.after }, signal }),
     placeholderData: keepPreviousData,
   });
   useFailureLog(result.error);
@@ -34,7 +29,7 @@ export function useRevokeCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, reason }: { code: string } & RevokeCertificateInput) =>
-      apiFetch<AdminCertificateResponse>(`${certificatePath(code)}/revoke`, { method: "POST", body: JSON.stringify({ reason } satisfies RevokeCertificateInput) }),
+      call("POST /admin/certificates/{code}/revoke", { params: { code }, body: { reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: certificateKeys.lists }),
   });
 }

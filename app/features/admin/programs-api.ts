@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ApiError, apiFetch } from "~/lib/api-client";
-import type { AdminProgram, AdminProgramDetail, AuditEvent, Module, ModuleInput, ProgramInput } from "#contracts/programs";
+import { ApiError, call } from "~/lib/api-client";
+import type { AdminProgramDetail, ModuleInput, ProgramInput } from "#contracts/programs";
 
-// Staff management of the catalogue (/api/v1/admin/programs…) through TanStack Query.
+// Staff management of the catalogue (GET/POST /admin/programs…) through TanStack Query.
 
 export const programKeys = {
   all: ["admin", "programs"] as const,
@@ -11,9 +11,6 @@ export const programKeys = {
   detail: (id: string) => ["admin", "programs", "detail", id] as const,
   history: (id: string) => ["admin", "programs", "history", id] as const,
 };
-
-const programPath = (id: string) => `/api/v1/admin/programs/${encodeURIComponent(id)}`;
-const modulePath = (programId: string, moduleId: string) => `${programPath(programId)}/modules/${encodeURIComponent(moduleId)}`;
 
 /** Failures go to the console (a refusal is the page's own state; a 401 is the query client's). */
 function useFailureLog(error: Error | null, what: string) {
@@ -25,7 +22,7 @@ function useFailureLog(error: Error | null, what: string) {
 export function usePrograms() {
   const result = useQuery({
     queryKey: programKeys.list,
-    queryFn: ({ signal }) => apiFetch<{ programs: AdminProgram[] }>("/api/v1/admin/programs", { signal }),
+    queryFn: ({ signal }) => call("GET /admin/programs", { signal }),
     select: (data) => data.programs,
   });
   useFailureLog(result.error, "the programs");
@@ -35,7 +32,7 @@ export function usePrograms() {
 export function useProgram(id: string | null) {
   const result = useQuery({
     queryKey: programKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => apiFetch<{ program: AdminProgramDetail }>(programPath(id!), { signal }),
+    queryFn: ({ signal }) => call("GET /admin/programs/{programId}", { params: { programId: id! }, signal }),
     select: (data) => data.program,
     enabled: id !== null,
   });
@@ -46,7 +43,7 @@ export function useProgram(id: string | null) {
 export function useProgramHistory(id: string) {
   const result = useQuery({
     queryKey: programKeys.history(id),
-    queryFn: ({ signal }) => apiFetch<{ events: AuditEvent[] }>(`${programPath(id)}/history`, { signal }),
+    queryFn: ({ signal }) => call("GET /admin/programs/{programId}/history", { params: { programId: id }, signal }),
     select: (data) => data.events,
   });
   useFailureLog(result.error, "the history");
@@ -64,12 +61,10 @@ function useProgramSaved() {
   };
 }
 
-const send = (method: string, body?: unknown): RequestInit => ({ method, ...(body !== undefined && { body: JSON.stringify(body) }) });
-
 export function useCreateProgram() {
   const saved = useProgramSaved();
   return useMutation({
-    mutationFn: (input: ProgramInput) => apiFetch<{ program: AdminProgramDetail }>("/api/v1/admin/programs", send("POST", input)),
+    mutationFn: (input: ProgramInput) => call("POST /admin/programs", { body: input }),
     onSuccess: ({ program }) => saved(program),
   });
 }
@@ -77,7 +72,7 @@ export function useCreateProgram() {
 export function useUpdateProgram(id: string) {
   const saved = useProgramSaved();
   return useMutation({
-    mutationFn: (input: Partial<ProgramInput>) => apiFetch<{ program: AdminProgramDetail }>(programPath(id), send("PATCH", input)),
+    mutationFn: (input: Partial<ProgramInput>) => call("PATCH /admin/programs/{programId}", { params: { programId: id }, body: input }),
     onSuccess: ({ program }) => saved(program),
   });
 }
@@ -85,7 +80,7 @@ export function useUpdateProgram(id: string) {
 export function useDeleteProgram(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<void>(programPath(id), send("DELETE")),
+    mutationFn: () => call("DELETE /admin/programs/{programId}", { params: { programId: id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: programKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: programKeys.list });
@@ -98,22 +93,22 @@ export function useModuleMutations(programId: string) {
   const queryClient = useQueryClient();
   const refresh = () => saved(undefined, programId);
   const add = useMutation({
-    mutationFn: (input: ModuleInput) => apiFetch<{ module: Module }>(`${programPath(programId)}/modules`, send("POST", input)),
+    mutationFn: (input: ModuleInput) => call("POST /admin/programs/{programId}/modules", { params: { programId }, body: input }),
     onSuccess: refresh,
   });
   const update = useMutation({
     mutationFn: ({ moduleId, input }: { moduleId: string; input: ModuleInput }) =>
-      apiFetch<{ module: Module }>(modulePath(programId, moduleId), send("PATCH", input)),
+      call("PATCH /admin/programs/{programId}/modules/{moduleId}", { params: { programId, moduleId }, body: input }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (moduleId: string) => apiFetch<void>(modulePath(programId, moduleId), send("DELETE")),
+    mutationFn: (moduleId: string) => call("DELETE /admin/programs/{programId}/modules/{moduleId}", { params: { programId, moduleId } }),
     onSuccess: refresh,
   });
   const reorder = useMutation({
     // One move at a time, in the order staff pressed the buttons.
     scope: { id: `reorder:${programId}` },
-    mutationFn: (moduleIds: string[]) => apiFetch<{ modules: Module[] }>(`${programPath(programId)}/modules/order`, send("PUT", { module_ids: moduleIds })),
+    mutationFn: (moduleIds: string[]) => call("PUT /admin/programs/{programId}/modules/order", { params: { programId }, body: { module_ids: moduleIds } }),
     onMutate: async (moduleIds) => {
       // Shown at once; the server's answer (or, after a failure, a fresh fetch) replaces it.
       const key = programKeys.detail(programId);

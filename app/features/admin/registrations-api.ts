@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "~/lib/api-client";
-import type { AdminRegistrationsResponse } from "#contracts/registrations";
+import { call, operationUrl } from "~/lib/api-client";
+import type { RegistrationKind } from "#contracts/registration-items";
 import { adminKeys, useFailureLog } from "./admin-api";
 
-// Staff's registrations (GET /api/v1/admin/registrations) and the CSV export's address.
+// Staff's registrations (GET /admin/registrations) and the CSV export's address.
 
 export const adminRegistrationsQuery = () => ({
   queryKey: adminKeys.registrations,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<AdminRegistrationsResponse>("/api/v1/admin/registrations", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call("GET /admin/registrations", { signal }),
 });
 
 export function useAdminRegistrations() {
@@ -17,8 +17,6 @@ export function useAdminRegistrations() {
 }
 
 /** The CSV of one item's registrations, or of all of them. */
-export function registrationsCsvUrl(item?: { kind: string; id: string }): string {
-  return item
-    ? `/api/v1/admin/registrations/csv?kind=${encodeURIComponent(item.kind)}&item_id=${encodeURIComponent(item.id)}`
-    : "/api/v1/admin/registrations/csv";
+export function registrationsCsvUrl(item?: { kind: RegistrationKind; id: string }): string {
+  return operationUrl("GET /admin/registrations/csv", item && { query: { kind: item.kind, item_id: item.id } });
 }

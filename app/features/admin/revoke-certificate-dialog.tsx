@@ -1,43 +1,37 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "#contracts/zod";
 import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
-import { REVOCATION_REASON_MAX, type AdminCertificate } from "#contracts/certificates";
+import { REVOCATION_REASON_MAX, revokeCertificateSchema, type AdminCertificate, type RevokeCertificateInput } from "#contracts/certificates";
 import { useRevokeCertificate } from "./certificates-api";
 import { Field, Textarea } from "./form-fields";
 
-// Revoking a certificate on /admin/certificates (loaded when staff open it).
+// Revoking a certificate on /admin/certificates (loaded when staff open it): the reason is checked
+// by the server's own schema (contracts/certificates.ts) before it is sent.
+
+type Reason = z.output<typeof revokeCertificateSchema>;
 
 /** Asks for the reason, then revokes; focus starts on Cancel (a change that cannot be undone). */
 export default function RevokeDialog({ certificate, onClose }: { certificate: AdminCertificate; onClose: () => void }) {
   const revoke = useRevokeCertificate();
-  const [reason, setReason] = useState("");
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useForm<RevokeCertificateInput, unknown, Reason>({ resolver: zodResolver(revokeCertificateSchema), defaultValues: { reason: "" } });
   const [formError, setFormError] = useState<string>();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const revokedCode = useRef<string | null>(null);
 
   function reset() {
-    setReason("");
-    setFieldError(undefined);
+    form.reset();
     setFormError(undefined);
     revoke.reset();
   }
 
-  async function confirm() {
-    if (reason.trim().length < 3) {
-      setFieldError("Give the reason for revoking");
-      reasonRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+  async function revokeWith({ reason }: Reason) {
     setFormError(undefined);
     try {
-      await revoke.mutateAsync({
-        code: certificate.code,
-        reason: reason.trim(),
-      });
+      await revoke.mutateAsync({ code: certificate.code, reason });
       revokedCode.current = certificate.code;
       toastSuccess({
         title: "Certificate revoked",
@@ -45,10 +39,8 @@ export default function RevokeDialog({ certificate, onClose }: { certificate: Ad
       });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.reason) {
-        setFieldError(error.fields.reason);
-        reasonRef.current?.focus();
-      } else if (error instanceof ApiError && error.status !== 0) setFormError(error.message);
+      if (error instanceof ApiError && error.fields?.reason) form.setError("reason", { message: error.fields.reason }, { shouldFocus: true });
+      else if (error instanceof ApiError && error.status !== 0) setFormError(error.message);
       else {
         console.error("Revoking the certificate failed:", error);
         setFormError("The certificate could not be revoked. Check your connection and try again.");
@@ -83,12 +75,10 @@ export default function RevokeDialog({ certificate, onClose }: { certificate: Ad
       confirmLabel="Revoke certificate"
       busyLabel="Revoking..."
       busy={revoke.isPending}
-      onConfirm={confirm}
+      onConfirm={() => form.handleSubmit(revokeWith)()}
     >
-      <Field label="Reason" hint="Kept in the audit log and shown to the learner; never shown on the public check." error={fieldError}>
-        {(control) => (
-          <Textarea {...control} ref={reasonRef} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REVOCATION_REASON_MAX} required />
-        )}
+      <Field label="Reason" hint="Kept in the audit log and shown to the learner; never shown on the public check." error={form.formState.errors.reason?.message}>
+        {(control) => <Textarea {...control} maxLength={REVOCATION_REASON_MAX} required {...form.register("reason")} />}
       </Field>
     </ConfirmDialog>
   );

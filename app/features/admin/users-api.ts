@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "~/lib/api-client";
-import type { EndedSessions } from "#contracts/account";
-import type { AdminUserList } from "#contracts/admin";
+import { call } from "~/lib/api-client";
 import { adminKeys, useFailureLog } from "./admin-api";
 
-// Staff's account search and "sign out everywhere" (GET /api/v1/admin/users, DELETE …/{id}/sessions).
+// Staff's account search and "sign out everywhere" (GET /admin/users, DELETE /admin/users/{userId}/sessions).
 
 const userKeys = {
   all: [...adminKeys.all, "users"] as const,
@@ -15,7 +13,7 @@ const userKeys = {
 export function useAdminUsers(q: string | undefined) {
   const result = useQuery({
     queryKey: userKeys.search(q ?? ""),
-    queryFn: ({ signal }) => apiFetch<AdminUserList>(`/api/v1/admin/users?${new URLSearchParams({ q: q ?? "" })}`, { signal }),
+    queryFn: ({ signal }) => call("GET /admin/users", { query: { q: q ?? "" }, signal }),
     enabled: Boolean(q),
   });
   useFailureLog(result.error);
@@ -25,7 +23,7 @@ export function useAdminUsers(q: string | undefined) {
 export function useEndUserSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => apiFetch<EndedSessions>(`/api/v1/admin/users/${encodeURIComponent(userId)}/sessions`, { method: "DELETE" }),
+    mutationFn: (userId: string) => call("DELETE /admin/users/{userId}/sessions", { params: { userId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,5 +1,4 @@
-import { apiRequest, errorOf } from "~/lib/api-client";
-import type { ApiErrorCode } from "#contracts/api-errors";
+import { ApiError, apiRequest, call, type ErrorCode } from "~/lib/api-client";
 import { paths } from "#contracts/pages";
 import { sessionChanged } from "./session";
 
@@ -62,10 +61,16 @@ export function resetPassword(token: string, newPassword: string) {
   return post("/reset-password", { token, newPassword });
 }
 
-/** After confirming in another browser: keep the password chosen at sign-up by typing it (POST /api/v1/auth/keep-password). */
-export async function keepSignUpPassword(token: string, password: string): Promise<{ ok: boolean; status: number; code?: ApiErrorCode }> {
-  const { ok, status, body } = await apiRequest("/api/v1/auth/keep-password", { method: "POST", body: JSON.stringify({ token, password }) });
-  return { ok, status, code: errorOf(body)?.code };
+/** After confirming in another browser: keep the password chosen at sign-up by typing it (POST /auth/keep-password of our API). */
+export async function keepSignUpPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; code: ErrorCode }> {
+  try {
+    await call("POST /auth/keep-password", { body: { token, password } });
+    return { ok: true };
+  } catch (error) {
+    // A refusal is the page's to explain; a request that got no answer is thrown on.
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    return { ok: false, code: error.code };
+  }
 }
 
 export async function signOut() {

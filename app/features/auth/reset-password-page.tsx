@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,8 @@ import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { paths } from "#contracts/pages";
 
 const forgotValidation = lazyZodResolver<{ email: string }>(() => import("#contracts/auth").then((m) => m.forgotPasswordSchema));
+// The server's own rule for the sign-up password typed again (POST /auth/keep-password).
+const keepValidation = lazyZodResolver<{ password: string }>(() => import("#contracts/api-auth").then((m) => m.keepPasswordBodySchema.pick({ password: true })));
 const resetValidation = lazyZodResolver<{ password: string; confirmPassword: string }>(() =>
   import("#contracts/auth").then((m) => m.resetPasswordSchema),
 );
@@ -135,15 +137,14 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** The confirmation link was opened in another browser: typing the sign-up password keeps it. */
 function KeepPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState("");
-  const [state, setState] = useState<"idle" | "saving" | "kept">("idle");
+  const form = useForm({ resolver: keepValidation.resolver, defaultValues: { password: "" } });
+  const [state, setState] = useState<"idle" | "kept">("idle");
   const [error, setError] = useState<string | null>(null);
+  const saving = form.formState.isSubmitting;
+  const message = firstFormError(form.formState.errors, ["password"]) ?? error;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) return setError("Enter the password you chose when you signed up.");
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     setError(null);
-    setState("saving");
     try {
       const result = await keepSignUpPassword(token, password);
       if (result.ok) return setState("kept");
@@ -157,8 +158,7 @@ function KeepPasswordForm({ token }: { token: string }) {
     } catch {
       setError(UNEXPECTED_ERROR);
     }
-    setState("idle");
-  }
+  });
 
   if (state === "kept") {
     return (
@@ -171,19 +171,18 @@ function KeepPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="mb-6 grid gap-4 border-b border-slate-200 pb-6" aria-label="Keep your sign-up password">
-      <TextField
-        id="keep-password"
-        label="Password chosen at sign-up"
-        {...passwordInput}
-        autoComplete="current-password"
-        disabled={state === "saving"}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <FormMessage tone="error">{error}</FormMessage>
-      <Button type="submit" variant="outline" disabled={state === "saving"}>
-        {state === "saving" ? "Checking..." : "Keep This Password"}
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocusCapture={() => void keepValidation.preload()}
+      noValidate
+      className="mb-6 grid gap-4 border-b border-slate-200 pb-6"
+      aria-label="Keep your sign-up password"
+    >
+      <FormTextField form={form} name="password" id="keep-password" label="Password chosen at sign-up" {...passwordInput} autoComplete="current-password" disabled={saving} />
+      <FormMessage tone="error">{message}</FormMessage>
+      <Button type="submit" variant="outline" disabled={saving}>
+        {saving ? "Checking..." : "Keep This Password"}
       </Button>
       <p className="text-center text-sm text-slate-600">or choose a new password:</p>
     </form>

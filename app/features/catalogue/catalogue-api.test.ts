@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { enrol, fetchActiveCourses } from "./catalogue-api";
+import { enroll, fetchActiveCourses } from "./catalogue-api";
 import { jsonResponse, sampleCourse, sampleEnrollment } from "./test-data";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -40,7 +40,7 @@ describe("enrol", () => {
     const enrollment = sampleEnrollment();
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(201, { enrollment }));
     vi.stubGlobal("fetch", fetch);
-    await expect(enrol("c-1")).resolves.toEqual(enrollment);
+    await expect(enroll("c-1")).resolves.toEqual(enrollment);
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe("/api/v1/courses/c-1/enroll");
     expect(init).toMatchObject({ method: "POST", body: "{}", headers: { "content-type": "application/json" } });
@@ -53,7 +53,7 @@ describe("enrol", () => {
         jsonResponse(409, { error: { code: "already_enrolled", message: "You are already enrolled in this course." } }),
       ),
     );
-    const error = await enrol("c-1").catch((e: unknown) => e);
+    const error = await enroll("c-1").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: "already_enrolled" });
   });

@@ -1,9 +1,9 @@
-import { apiFetch } from "~/lib/api-client";
+import { call } from "~/lib/api-client";
 import { mutateDeferred, useDeferredQuery, withQueryClient } from "~/lib/deferred-query";
 import { meKeys } from "~/lib/me-queries";
-import type { Course, CourseList, Enrollment, EnrollmentResponse } from "#contracts/catalogue";
+import type { Course, Enrollment } from "#contracts/catalogue";
 
-// The programs page's server data through the REST API (/api/v1); the learning page's is in
+// The programs page's server data through the REST API; the learning page's is in
 // learn-api.ts. Types only from the zod schemas: the browser trusts its own server's answers and
 // does not ship zod for them. TanStack Query (about 11 KB gzip) loads once the page is up, beside
 // the request, instead of before the page answers taps (docs/decisions/007, lib/deferred-query.ts):
@@ -23,7 +23,7 @@ export const courseKeys = {
  * outgrow a page, the remaining pages are fetched in parallel.
  */
 export async function fetchActiveCourses(): Promise<Course[]> {
-  const page = (n: number) => apiFetch<CourseList>(`/api/v1/courses?limit=${COURSES_PAGE_SIZE}&page=${n}`);
+  const page = (n: number) => call("GET /courses", { query: { limit: COURSES_PAGE_SIZE, page: n } });
   const first = await page(1);
   const more = await Promise.all(
     Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) => page(i + 2)),
@@ -35,16 +35,15 @@ export async function fetchActiveCourses(): Promise<Course[]> {
 export const useActiveCourses = () => useDeferredQuery({ queryKey: courseKeys.active, queryFn: fetchActiveCourses });
 
 /** Tells the session's cached queries that the learner's enrolments changed (the dashboard's list and stats). */
-export function enrolmentsChanged(): Promise<void> {
+export function enrollmentsChanged(): Promise<void> {
   return withQueryClient((client) => client.invalidateQueries({ queryKey: meKeys.all }));
 }
 
-/** POST /api/v1/courses/{id}/enroll: the new enrolment, or an ApiError (409 already_enrolled…). */
-export function enrol(courseId: string): Promise<Enrollment> {
+/** POST /courses/{courseId}/enroll: the new enrolment, or an ApiError (409 already_enrolled…). */
+export function enroll(courseId: string): Promise<Enrollment> {
   return mutateDeferred(
     {
-      mutationFn: (id: string) =>
-        apiFetch<EnrollmentResponse>(`/api/v1/courses/${encodeURIComponent(id)}/enroll`, { method: "POST", body: "{}" }).then((r) => r.enrollment),
+      mutationFn: (id: string) => call("POST /courses/{courseId}/enroll", { params: { courseId: id }, body: {} }).then((r) => r.enrollment),
     },
     courseId,
   );

@@ -1,35 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { catalogueToasts, enrolFailureToast, isDuplicateEnrolment, isSignedOutError } from "./catalogue-messages";
+import { catalogueToasts, enrollFailureToast, isDuplicateEnrollment, isSignedOutError } from "./catalogue-messages";
 
 describe("catalogue toasts", () => {
   it("are the spec's texts", () => {
     expect(catalogueToasts.enrolled).toEqual({ title: "Success!", description: "You have been enrolled in the program." });
     expect(catalogueToasts.alreadyEnrolled).toEqual({ title: "Already Enrolled", description: "You are already enrolled in this program." });
-    expect(catalogueToasts.enrolFailed.description).toBe("Failed to enroll. Please try again.");
+    expect(catalogueToasts.enrollFailed.description).toBe("Failed to enroll. Please try again.");
     expect(catalogueToasts.loadFailed.description).toBe("Failed to load programs. Please try again.");
   });
 });
 
-describe("enrolFailureToast", () => {
+describe("enrollFailureToast", () => {
   it("says Already Enrolled for the API's 409 already_enrolled", () => {
     const error = new ApiError(409, "already_enrolled", "You are already enrolled in this course.");
-    expect(isDuplicateEnrolment(error)).toBe(true);
-    expect(enrolFailureToast(error)).toBe(catalogueToasts.alreadyEnrolled);
+    expect(isDuplicateEnrollment(error)).toBe(true);
+    expect(enrollFailureToast(error)).toBe(catalogueToasts.alreadyEnrolled);
   });
 
   it("says Already Enrolled for any message containing 'duplicate' (the spec's rule)", () => {
-    expect(enrolFailureToast(new Error('duplicate key value violates unique constraint "enrollments_user_program"'))).toBe(
+    expect(enrollFailureToast(new Error('duplicate key value violates unique constraint "enrollments_user_program"'))).toBe(
       catalogueToasts.alreadyEnrolled,
     );
-    expect(enrolFailureToast(new ApiError(409, "error", "Duplicate enrolment"))).toBe(catalogueToasts.alreadyEnrolled);
+    expect(enrollFailureToast(new ApiError(409, "error", "Duplicate enrolment"))).toBe(catalogueToasts.alreadyEnrolled);
   });
 
   it("says Failed to enroll for anything else", () => {
-    expect(enrolFailureToast(new ApiError(500, "internal_error", "Something went wrong"))).toBe(catalogueToasts.enrolFailed);
-    expect(enrolFailureToast(new ApiError(404, "not_found", "Course not found"))).toBe(catalogueToasts.enrolFailed);
-    expect(enrolFailureToast(new TypeError("Failed to fetch"))).toBe(catalogueToasts.enrolFailed);
-    expect(enrolFailureToast("weird")).toBe(catalogueToasts.enrolFailed);
+    expect(enrollFailureToast(new ApiError(500, "internal_error", "Something went wrong"))).toBe(catalogueToasts.enrollFailed);
+    expect(enrollFailureToast(new ApiError(404, "not_found", "Course not found"))).toBe(catalogueToasts.enrollFailed);
+    expect(enrollFailureToast(new TypeError("Failed to fetch"))).toBe(catalogueToasts.enrollFailed);
+    expect(enrollFailureToast("weird")).toBe(catalogueToasts.enrollFailed);
   });
 });
 

@@ -5,14 +5,14 @@ import { ApiError } from "~/lib/api-client";
 export const catalogueToasts = {
   enrolled: { title: "Success!", description: "You have been enrolled in the program." },
   alreadyEnrolled: { title: "Already Enrolled", description: "You are already enrolled in this program." },
-  enrolFailed: { title: "Error", description: "Failed to enroll. Please try again." },
+  enrollFailed: { title: "Error", description: "Failed to enroll. Please try again." },
   loadFailed: { title: "Error", description: "Failed to load programs. Please try again." },
   // Not in the spec (the learning page is ours): said in the same voice.
   progressFailed: { title: "Error", description: "Failed to save your progress. Please try again." },
 } as const satisfies Record<string, ToastContent>;
 
 /** The spec's rule: an enrol failure whose message contains 'duplicate' means already enrolled. */
-export function isDuplicateEnrolment(error: unknown): boolean {
+export function isDuplicateEnrollment(error: unknown): boolean {
   if (error instanceof ApiError && error.code === "already_enrolled") return true;
   return error instanceof Error && /duplicate/i.test(error.message);
 }
@@ -21,5 +21,5 @@ export function isDuplicateEnrolment(error: unknown): boolean {
 export const isSignedOutError = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** The toast for a failed enrolment. */
-export const enrolFailureToast = (error: unknown): ToastContent =>
-  isDuplicateEnrolment(error) ? catalogueToasts.alreadyEnrolled : catalogueToasts.enrolFailed;
+export const enrollFailureToast = (error: unknown): ToastContent =>
+  isDuplicateEnrollment(error) ? catalogueToasts.alreadyEnrolled : catalogueToasts.enrollFailed;

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toastError } from "~/features/toast/toast";
-import { apiFetch } from "~/lib/api-client";
+import { call } from "~/lib/api-client";
 import { meKeys, myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
 import { catalogueToasts } from "./catalogue-messages";
-import type { Module } from "#contracts/programs";
-import type { Enrollment, EnrollmentResponse } from "#contracts/catalogue";
+import type { Enrollment } from "#contracts/catalogue";
 import { withModule } from "./module-progress";
 
 // The learning page's server data: the learner's enrolments and the progress checklist's saves
-// (POST /api/v1/courses/{course_id}/progress). Apart from catalogue-api.ts, so the programs page
+// (POST /courses/{courseId}/progress). Apart from catalogue-api.ts, so the programs page
 // does not load it.
 
 /**
@@ -29,12 +28,12 @@ export function useMyEnrollments(userId: string) {
 
 /**
  * The modules of a program the learner is enrolled in, with their lesson text
- * (GET /api/v1/courses/{course_id}/modules): also for a program that left the catalogue.
+ * (GET /courses/{courseId}/modules): also for a program that left the catalogue.
  */
 export function useCourseModules(userId: string, programId: string) {
   const query = useQuery({
     queryKey: meKeys.modules(userId, programId),
-    queryFn: ({ signal }) => apiFetch<{ modules: Module[] }>(`/api/v1/courses/${encodeURIComponent(programId)}/modules`, { signal }),
+    queryFn: ({ signal }) => call("GET /courses/{courseId}/modules", { params: { courseId: programId }, signal }),
     select: (data) => data.modules,
   });
   const { error } = query;
@@ -54,7 +53,7 @@ export interface ModuleToggle {
  * The checklist's state and its toggle. A click shows at once: the learner's intent is React
  * state, laid over the server's enrolment (the query cache holds only what the server said), so
  * a failed save simply falls back to the server's state, with an error toast. Toggles of one
- * enrolment go to POST /api/v1/courses/{course_id}/progress one after the other (a mutation
+ * enrolment go to POST /courses/{courseId}/progress one after the other (a mutation
  * scope), so the server sees them in the learner's order.
  */
 export function useModuleProgress(userId: string, enrollment: Enrollment, moduleIds: readonly string[]) {
@@ -75,10 +74,7 @@ export function useModuleProgress(userId: string, enrollment: Enrollment, module
   const mutation = useMutation({
     scope: { id: `progress:${enrollment.id}` },
     mutationFn: ({ moduleId, completed }: ModuleToggle) =>
-      apiFetch<EnrollmentResponse>(`/api/v1/courses/${encodeURIComponent(enrollment.course_id)}/progress`, {
-        method: "POST",
-        body: JSON.stringify({ module_id: moduleId, completed }),
-      }),
+      call("POST /courses/{courseId}/progress", { params: { courseId: enrollment.course_id }, body: { module_id: moduleId, completed } }),
     // A refetch in flight must not bring back an older state after the save.
     onMutate: () => queryClient.cancelQueries({ queryKey: key }),
     onSuccess: ({ enrollment: saved }) =>

@@ -18,10 +18,10 @@ const ENROLLED = "1,234 enrolled";
 interface ProgramCardProps {
   course: Course;
   enrolling: boolean;
-  onEnrol: (course: Course) => void;
+  onEnroll: (course: Course) => void;
 }
 
-export function ProgramCard({ course, enrolling, onEnrol }: ProgramCardProps) {
+export function ProgramCard({ course, enrolling, onEnroll }: ProgramCardProps) {
   const titleId = `program-${course.id}-title`;
   const features = course.features.slice(0, MAX_CARD_FEATURES);
   return (
@@ -72,7 +72,7 @@ export function ProgramCard({ course, enrolling, onEnrol }: ProgramCardProps) {
             disabled={enrolling}
             aria-busy={enrolling || undefined}
             aria-describedby={titleId}
-            onClick={() => onEnrol(course)}
+            onClick={() => onEnroll(course)}
           >
             {enrolling && <Loader2 aria-hidden="true" className="animate-spin" />}
             {enrolling ? "Enrolling..." : "Enroll Now"}

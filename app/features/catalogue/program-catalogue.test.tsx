@@ -23,7 +23,7 @@ const courses = [
 const user = { id: "user-1", email: "asha@example.com", name: "Asha Verma" };
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-let enrolHandler: Handler;
+let enrollHandler: Handler;
 let coursesHandler: Handler;
 let fetchMock: ReturnType<typeof vi.fn<Handler>>;
 
@@ -43,7 +43,7 @@ function renderCatalogue() {
 }
 
 const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
-const enrolButton = (title: string) =>
+const enrollButton = (title: string) =>
   within(screen.getByRole("article", { name: title })).getByRole("button", { name: /Enroll Now|Enrolling/ });
 
 // A loaded machine (parallel builds) can be slower than the 1 s default.
@@ -55,8 +55,8 @@ beforeEach(() => {
   vi.mocked(getCurrentUser).mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
   coursesHandler = () => jsonResponse(200, { data: courses, pagination: { page: 1, limit: 100, total: courses.length, total_pages: 1 } });
-  enrolHandler = () => jsonResponse(201, { enrollment: sampleEnrollment() });
-  fetchMock = vi.fn<Handler>((url, init) => (url.includes("/enroll") ? enrolHandler(url, init) : coursesHandler(url, init)));
+  enrollHandler = () => jsonResponse(201, { enrollment: sampleEnrollment() });
+  fetchMock = vi.fn<Handler>((url, init) => (url.includes("/enroll") ? enrollHandler(url, init) : coursesHandler(url, init)));
   vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => {
@@ -137,7 +137,7 @@ describe("ProgramCatalogue", () => {
     vi.mocked(getCurrentUser).mockResolvedValue(null);
     renderCatalogue();
     await screen.findAllByRole("article");
-    await userEvent.click(enrolButton("NLP Essentials"));
+    await userEvent.click(enrollButton("NLP Essentials"));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url.includes("/enroll"))).toBe(false);
     expect(toastSuccess).not.toHaveBeenCalled();
@@ -146,60 +146,60 @@ describe("ProgramCatalogue", () => {
   it("enrols a signed-in learner: busy button, success toast, then the dashboard", async () => {
     vi.mocked(getCurrentUser).mockResolvedValue(user);
     let answer!: () => void;
-    enrolHandler = () => new Promise((resolve) => (answer = () => resolve(jsonResponse(201, { enrollment: sampleEnrollment() }))));
+    enrollHandler = () => new Promise((resolve) => (answer = () => resolve(jsonResponse(201, { enrollment: sampleEnrollment() }))));
     const client = renderCatalogue();
     const invalidate = vi.spyOn(client, "invalidateQueries");
     await screen.findAllByRole("article");
-    const button = enrolButton("NLP Essentials");
+    const button = enrollButton("NLP Essentials");
     await userEvent.click(button);
     await waitFor(() => expect(answer).toBeDefined());
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent("Enrolling...");
-    expect(enrolButton("Data Science Foundations")).toBeEnabled();
+    expect(enrollButton("Data Science Foundations")).toBeEnabled();
     await userEvent.click(button); // disabled: no second request
     answer();
     expect(await screen.findByRole("heading", { name: "Dashboard page" })).toBeInTheDocument();
     expect(toastSuccess).toHaveBeenCalledWith(catalogueToasts.enrolled);
-    const enrolCalls = fetchMock.mock.calls.filter(([url]) => url.includes("/enroll"));
-    expect(enrolCalls).toHaveLength(1);
-    expect(enrolCalls[0][0]).toBe(`/api/v1/courses/${courses[3].id}/enroll`);
-    expect(enrolCalls[0][1]).toMatchObject({ method: "POST" });
+    const enrollCalls = fetchMock.mock.calls.filter(([url]) => url.includes("/enroll"));
+    expect(enrollCalls).toHaveLength(1);
+    expect(enrollCalls[0][0]).toBe(`/api/v1/courses/${courses[3].id}/enroll`);
+    expect(enrollCalls[0][1]).toMatchObject({ method: "POST" });
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ["me"] }));
   });
 
   it("says Already Enrolled for a duplicate and stays on the page", async () => {
     vi.mocked(getCurrentUser).mockResolvedValue(user);
-    enrolHandler = () =>
+    enrollHandler = () =>
       jsonResponse(409, { error: { code: "already_enrolled", message: "You are already enrolled in this course." } });
     renderCatalogue();
     await screen.findAllByRole("article");
-    await userEvent.click(enrolButton("NLP Essentials"));
+    await userEvent.click(enrollButton("NLP Essentials"));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(catalogueToasts.alreadyEnrolled));
-    expect(enrolButton("NLP Essentials")).toBeEnabled();
-    expect(enrolButton("NLP Essentials")).toHaveTextContent("Enroll Now");
+    expect(enrollButton("NLP Essentials")).toBeEnabled();
+    expect(enrollButton("NLP Essentials")).toHaveTextContent("Enroll Now");
     expect(toastSuccess).not.toHaveBeenCalled();
   });
 
   it("says Failed to enroll for any other failure, including a failed user lookup", async () => {
     vi.mocked(getCurrentUser).mockResolvedValue(user);
-    enrolHandler = () => jsonResponse(500, { error: { code: "internal_error", message: "Something went wrong" } });
+    enrollHandler = () => jsonResponse(500, { error: { code: "internal_error", message: "Something went wrong" } });
     renderCatalogue();
     await screen.findAllByRole("article");
-    await userEvent.click(enrolButton("NLP Essentials"));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(catalogueToasts.enrolFailed));
+    await userEvent.click(enrollButton("NLP Essentials"));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(catalogueToasts.enrollFailed));
 
     vi.mocked(getCurrentUser).mockRejectedValue(new Error("Session lookup failed with HTTP 503"));
-    await userEvent.click(enrolButton("NLP Essentials"));
+    await userEvent.click(enrollButton("NLP Essentials"));
     await waitFor(() => expect(toastError).toHaveBeenCalledTimes(2));
-    expect(toastError).toHaveBeenLastCalledWith(catalogueToasts.enrolFailed);
+    expect(toastError).toHaveBeenLastCalledWith(catalogueToasts.enrollFailed);
   });
 
   it("sends the visitor to /auth when the session ended before the enrolment", async () => {
     vi.mocked(getCurrentUser).mockResolvedValue(user);
-    enrolHandler = () => jsonResponse(401, { error: { code: "unauthorized", message: "Sign in first" } });
+    enrollHandler = () => jsonResponse(401, { error: { code: "unauthorized", message: "Sign in first" } });
     renderCatalogue();
     await screen.findAllByRole("article");
-    await userEvent.click(enrolButton("NLP Essentials"));
+    await userEvent.click(enrollButton("NLP Essentials"));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
   });

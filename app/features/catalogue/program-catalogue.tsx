@@ -6,8 +6,8 @@ import { Tabs } from "~/components/ui/tabs-primitive";
 import { getCurrentUser } from "~/features/auth/current-user";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { paths } from "#contracts/pages";
-import { enrol, enrolmentsChanged, useActiveCourses } from "./catalogue-api";
-import { catalogueToasts, enrolFailureToast, isDuplicateEnrolment, isSignedOutError } from "./catalogue-messages";
+import { enroll, enrollmentsChanged, useActiveCourses } from "./catalogue-api";
+import { catalogueToasts, enrollFailureToast, isDuplicateEnrollment, isSignedOutError } from "./catalogue-messages";
 import type { Course } from "#contracts/catalogue";
 import { catalogueTabs, coursesInTab, isCatalogueTab, type CatalogueTab } from "./catalogue-tabs";
 import { ProgramCard } from "./program-card";
@@ -24,7 +24,7 @@ export function ProgramCatalogue() {
   const shown = useDeferredValue(courses.data);
   const loading = shown === undefined && (courses.isPending || courses.data !== undefined);
   const [tab, setTab] = useState<CatalogueTab>("all");
-  const enrolment = useEnrolment();
+  const enrollment = useEnrollment();
 
   // The spec's load-failure toast, once the retries are spent; the page then shows the empty state.
   const { error } = courses;
@@ -58,7 +58,7 @@ export function ProgramCatalogue() {
               {loading ? (
                 <CatalogueLoading />
               ) : (
-                <CourseGrid courses={coursesInTab(shown ?? [], value)} enrolling={enrolment.enrolling} onEnrol={enrolment.start} />
+                <CourseGrid courses={coursesInTab(shown ?? [], value)} enrolling={enrollment.enrolling} onEnroll={enrollment.start} />
               )}
             </Tabs.Content>
           ))}
@@ -80,10 +80,10 @@ function CatalogueLoading() {
 interface CourseGridProps {
   courses: readonly Course[];
   enrolling: ReadonlySet<string>;
-  onEnrol: (course: Course) => void;
+  onEnroll: (course: Course) => void;
 }
 
-function CourseGrid({ courses, enrolling, onEnrol }: CourseGridProps) {
+function CourseGrid({ courses, enrolling, onEnroll }: CourseGridProps) {
   if (courses.length === 0) {
     return (
       <div className="flex min-h-[32rem] flex-col items-center pt-16 text-center">
@@ -102,7 +102,7 @@ function CourseGrid({ courses, enrolling, onEnrol }: CourseGridProps) {
       {courses.map((course) => (
         // Cards below the screen are laid out and painted when scrolled to (about 28rem tall until then).
         <li key={course.id} className="flex [contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]">
-          <ProgramCard course={course} enrolling={enrolling.has(course.id)} onEnrol={onEnrol} />
+          <ProgramCard course={course} enrolling={enrolling.has(course.id)} onEnroll={onEnroll} />
         </li>
       ))}
     </ul>
@@ -113,7 +113,7 @@ function CourseGrid({ courses, enrolling, onEnrol }: CourseGridProps) {
  * Enroll Now: the spec's current-user lookup first (signed out → /auth), then the enrolment.
  * A card's button is busy and disabled while its request runs, so a double click enrols once.
  */
-function useEnrolment() {
+function useEnrollment() {
   const navigate = useNavigate();
   const [enrolling, setEnrolling] = useState<ReadonlySet<string>>(() => new Set());
   // Synchronous guard: a second click can arrive before React re-renders the disabled button.
@@ -134,9 +134,9 @@ function useEnrolment() {
         await navigate(paths.auth);
         return;
       }
-      await enrol(course.id);
+      await enroll(course.id);
       // The dashboard's enrolments and stats are out of date now.
-      void enrolmentsChanged();
+      void enrollmentsChanged();
       toastSuccess(catalogueToasts.enrolled);
       await navigate(paths.dashboard);
     } catch (error) {
@@ -145,8 +145,8 @@ function useEnrolment() {
         await navigate(paths.auth);
         return;
       }
-      if (!isDuplicateEnrolment(error)) console.error("Enrolment failed:", error);
-      toastError(enrolFailureToast(error));
+      if (!isDuplicateEnrollment(error)) console.error("Enrolment failed:", error);
+      toastError(enrollFailureToast(error));
     } finally {
       mark(course.id, false);
     }

@@ -1,8 +1,8 @@
 import type { CertificateCheck } from "#contracts/certificates";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { ApiError, call } from "~/lib/api-client";
 import { useDeferredQuery } from "~/lib/deferred-query";
 
-// The public check of a code (GET /api/v1/certificates/{code}) as the verification page shows it,
+// The public check of a code (GET /certificates/{code}) as the verification page shows it,
 // through TanStack Query loaded after the page answers taps (lib/deferred-query.ts). A check is
 // never served from the cache: each one asks the server, once (no retries).
 
@@ -23,13 +23,13 @@ export const certificateCheckKeys = {
 
 async function checkCertificate(code: string, signal: AbortSignal): Promise<Answer> {
   try {
-    const { ok, status, body } = await apiRequest(`/api/v1/certificates/${encodeURIComponent(code)}`, { signal });
-    const result = body as CertificateCheck | undefined;
-    if (ok && (result?.status === "valid" || result?.status === "revoked")) return { status: result.status, result };
-    if (status === 404) return { status: "not_found" };
-    if (status === 429) return { status: "rate_limited" };
-    return { status: "error" };
+    const result = await call("GET /certificates/{code}", { params: { code }, signal });
+    return result.status === "valid" || result.status === "revoked" ? { status: result.status, result } : { status: "error" };
   } catch (error) {
+    // A refusal is an answer to show; a request that got none is the query's error (Try again).
+    if (error instanceof ApiError && error.status === 404) return { status: "not_found" };
+    if (error instanceof ApiError && error.status === 429) return { status: "rate_limited" };
+    if (error instanceof ApiError && error.status !== 0) return { status: "error" };
     if (!signal.aborted) console.error("Checking the certificate failed:", error instanceof ApiError ? error.message : error);
     throw error;
   }

@@ -11,8 +11,10 @@ const values = {
   website: "",
 };
 
+/** The server's answer: JSON with its content type, or a proxy's HTML page for a string. */
 function answer(status: number, body: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status })));
+  const headers = { "content-type": typeof body === "string" ? "text/html" : "application/json" };
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers })));
 }
 
 describe("sendInquiry", () => {

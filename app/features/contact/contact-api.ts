@@ -1,8 +1,8 @@
-import { apiRequest, errorOf, type ApiAnswer } from "~/lib/api-client";
+import { ApiError, call } from "~/lib/api-client";
 import type { ContactField, ContactValues } from "#contracts/contact";
 import type { ToastContent } from "~/features/toast/toast";
 
-// POST /api/v1/contact and what the visitor is told about each outcome (spec section 8, Contact).
+// POST /contact and what the visitor is told about each outcome (spec section 8, Contact).
 
 export type ContactOutcome =
   | { kind: "sent"; id: string }
@@ -13,24 +13,22 @@ export type ContactOutcome =
   | { kind: "unexpected" };
 
 export async function sendInquiry(values: ContactValues & { website: string }): Promise<ContactOutcome> {
-  let answer: ApiAnswer;
   try {
-    answer = await apiRequest("/api/v1/contact", { method: "POST", body: JSON.stringify(values) });
+    const { id } = await call("POST /contact", { body: values });
+    return { kind: "sent", id };
   } catch (error) {
-    console.error("Contact form: the request failed:", error);
+    if (!(error instanceof ApiError) || error.status === 0) {
+      console.error("Contact form: the request failed:", error);
+      return { kind: "unexpected" };
+    }
+    const { status, code } = error;
+    if (status === 400 && code === "validation_error") return { kind: "invalid", fields: error.fields ?? {} };
+    if (status === 429) return { kind: "rate_limited" };
+    if (code === "rate_check_failed") return { kind: "rate_check_failed" };
+    if (code === "insert_failed") return { kind: "insert_failed" };
+    console.error(`Contact form: unexpected answer HTTP ${status}`, error.message);
     return { kind: "unexpected" };
   }
-  const { status, body } = answer;
-  const sent = body as { id?: string } | undefined;
-  if (status === 201 && sent?.id) return { kind: "sent", id: sent.id };
-  const error = errorOf(body);
-  const code = error?.code;
-  if (status === 400 && code === "validation_error") return { kind: "invalid", fields: error?.fields ?? {} };
-  if (status === 429) return { kind: "rate_limited" };
-  if (code === "rate_check_failed") return { kind: "rate_check_failed" };
-  if (code === "insert_failed") return { kind: "insert_failed" };
-  console.error(`Contact form: unexpected answer HTTP ${status}`, body);
-  return { kind: "unexpected" };
 }
 
 export const validationToast: ToastContent = { title: "Validation Error", description: "Please check the form for errors." };

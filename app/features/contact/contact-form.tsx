@@ -1,117 +1,93 @@
 import { Send } from "lucide-react";
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useRef, type FormEvent, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { cn } from "~/lib/cn";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { outcomeToast, sendInquiry, validationToast } from "./contact-api";
-import type { ContactField } from "#contracts/contact";
+import type { ContactField, ContactInput, ContactValues } from "#contracts/contact";
 
-// The contact form. The zod schema (shared with the server) loads when the visitor first touches
-// the form, so the page itself ships no validation code.
+// The contact form: react-hook-form with the server's own zod schema (contracts/contact.ts), which
+// loads when the visitor first touches the form, so the page itself ships no validation code.
 
 const MESSAGE_MAX = 1000;
 
-type Values = Record<ContactField, string>;
-type Errors = Partial<Record<ContactField, string>>;
-
-const empty: Values = { name: "", email: "", company: "", phone: "", subject: "", message: "" };
+const empty: Record<ContactField, string> = { name: "", email: "", company: "", phone: "", subject: "", message: "" };
 const fieldOrder: ContactField[] = ["name", "email", "company", "phone", "subject", "message"];
 
-let schemaModule: Promise<typeof import("#contracts/contact")> | undefined;
-const loadSchema = () => (schemaModule ??= import("#contracts/contact"));
+const validation = lazyZodResolver<ContactInput, ContactValues>(() => import("#contracts/contact").then((m) => m.contactSchema));
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // Checked on submit only: editing a field clears that field's error (spec section 4), it does not re-check it.
+  const form = useForm<ContactInput, unknown, ContactValues>({ resolver: validation.resolver, defaultValues: empty, reValidateMode: "onSubmit" });
+  const { errors, isSubmitting: sending } = form.formState;
   const honeypotRef = useRef<HTMLInputElement>(null);
 
-  function change(field: ContactField) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      // Editing a field clears that field's error (spec section 4).
-      if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-    };
-  }
-
-  function showErrors(fields: Errors) {
-    setErrors(fields);
+  function showErrors(fields: Partial<Record<ContactField, string>>) {
+    for (const f of fieldOrder) if (fields[f]) form.setError(f, { message: fields[f] });
     const first = fieldOrder.find((f) => fields[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+    if (first) form.setFocus(first);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const { contactSchema, contactFieldErrors } = await loadSchema();
-      const parsed = contactSchema.safeParse(values);
-      if (!parsed.success) {
-        showErrors(contactFieldErrors(parsed.error));
-        toastError(validationToast);
-        return;
-      }
-      const outcome = await sendInquiry({ ...parsed.data, website: honeypotRef.current?.value ?? "" });
-      const { tone, toast } = outcomeToast(outcome);
-      if (outcome.kind === "invalid") showErrors(outcome.fields);
-      if (outcome.kind === "sent") {
-        setValues(empty);
-        setErrors({});
-        if (honeypotRef.current) honeypotRef.current.value = "";
-      }
-      (tone === "success" ? toastSuccess : toastError)(toast);
-    } catch (error) {
-      console.error("Contact form error:", error);
-      toastError(outcomeToast({ kind: "unexpected" }).toast);
-    } finally {
-      setSending(false);
+  async function send(values: ContactValues) {
+    const outcome = await sendInquiry({ ...values, website: honeypotRef.current?.value ?? "" });
+    const { tone, toast } = outcomeToast(outcome);
+    if (outcome.kind === "invalid") showErrors(outcome.fields);
+    if (outcome.kind === "sent") {
+      form.reset(empty);
+      if (honeypotRef.current) honeypotRef.current.value = "";
     }
+    (tone === "success" ? toastSuccess : toastError)(toast);
   }
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form
+      .handleSubmit(send, () => toastError(validationToast))(event)
+      .catch((error: unknown) => {
+        console.error("Contact form error:", error);
+        toastError(outcomeToast({ kind: "unexpected" }).toast);
+      });
 
   const field = (name: ContactField) => ({
     id: fieldId(name),
-    name,
-    value: values[name],
-    onChange: change(name),
+    ...form.register(name, { onChange: () => errors[name] && form.clearErrors(name) }),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? errorId(name) : undefined,
   });
 
-  const messageLength = values.message.length;
+  const messageLength = useWatch({ control: form.control, name: "message" }).length;
 
   return (
-    <form method="post" ref={formRef} noValidate onSubmit={submit} onFocusCapture={() => void loadSchema()} className="relative grid gap-5">
+    <form method="post" noValidate onSubmit={submit} onFocusCapture={() => void validation.preload()} className="relative grid gap-5">
       <p className="text-sm text-slate-600">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label="Name" required error={errors.name}>
+        <Field name="name" label="Name" required error={errors.name?.message}>
           <Input {...field("name")} autoComplete="name" placeholder="Your full name" aria-required="true" />
         </Field>
-        <Field name="email" label="Email" required error={errors.email}>
+        <Field name="email" label="Email" required error={errors.email?.message}>
           <Input {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder="you@company.com" aria-required="true" />
         </Field>
-        <Field name="company" label="Company" error={errors.company}>
+        <Field name="company" label="Company" error={errors.company?.message}>
           <Input {...field("company")} autoComplete="organization" placeholder="Your organisation" />
         </Field>
-        <Field name="phone" label="Phone" error={errors.phone}>
+        <Field name="phone" label="Phone" error={errors.phone?.message}>
           <Input {...field("phone")} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
         </Field>
       </div>
-      <Field name="subject" label="Subject" error={errors.subject}>
+      <Field name="subject" label="Subject" error={errors.subject?.message}>
         <Input {...field("subject")} placeholder="How can we help?" />
       </Field>
-      <Field name="message" label="Message" required error={errors.message}>
+      <Field name="message" label="Message" required error={errors.message?.message}>
         <textarea
           {...field("message")}
           aria-required="true"

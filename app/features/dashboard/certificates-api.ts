@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "~/lib/api-client";
+import { call, operationUrl } from "~/lib/api-client";
 import { meKeys } from "~/lib/me-queries";
-import type { MyCertificatesResponse } from "#contracts/certificates";
 import { useLogFailure } from "./dashboard-api";
 
-// The learner's certificates (GET /api/v1/me/certificates) and their PDFs. The key sits under the
+// The learner's certificates (GET /me/certificates) and their PDFs. The key sits under the
 // user's `meKeys`, so it is dropped on sign-out with the rest of the user's data.
 
 export const myCertificatesQuery = (userId: string) => ({
   queryKey: meKeys.certificates(userId),
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<MyCertificatesResponse>("/api/v1/me/certificates", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call("GET /me/certificates", { signal }),
 });
 
 export function useMyCertificates(userId: string) {
@@ -19,4 +18,4 @@ export function useMyCertificates(userId: string) {
 }
 
 /** The certificate's PDF (a download link: the session cookie goes with it). */
-export const certificatePdfUrl = (code: string) => `/api/v1/me/certificates/${encodeURIComponent(code)}/pdf`;
+export const certificatePdfUrl = (code: string) => operationUrl("GET /me/certificates/{code}/pdf", { params: { code } });

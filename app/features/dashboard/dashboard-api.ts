@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionChanged } from "~/features/auth/session";
-import { apiFetch, call } from "~/lib/api-client";
+import { call } from "~/lib/api-client";
 import { meQuery, myEnrollmentsQuery } from "~/lib/me-queries";
-import type { MeResponse, ProfileUpdate, ProfileUpdateInput, ProfileResponse } from "#contracts/profile";
+import type { MeResponse, ProfileUpdate } from "#contracts/profile";
 
-// The dashboard's server data: GET/PATCH /api/v1/me and GET /api/v1/me/enrollments (keys and
+// The dashboard's server data: GET/PATCH /me and GET /me/enrollments (keys and
 // options in me-queries.ts, shared with the learning page and the staff inbox).
 
 /** The spec ignores dashboard load failures silently; they are still logged for whoever looks. */
@@ -43,8 +43,7 @@ export function useMyAssignments(userId: string) {
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ProfileUpdate) =>
-      apiFetch<ProfileResponse>("/api/v1/me", { method: "PATCH", body: JSON.stringify(values satisfies ProfileUpdateInput) }),
+    mutationFn: (values: ProfileUpdate) => call("PATCH /me", { body: values }),
     onSuccess: ({ profile }) => {
       // Shown at once from the server's answer, without another round trip.
       const { queryKey } = meQuery(userId);

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "~/lib/api-client";
+import { call } from "~/lib/api-client";
 import { meKeys } from "~/lib/me-queries";
-import type { MyRegistrationsResponse, RegistrationResult } from "#contracts/registrations";
 import { useLogFailure } from "./dashboard-api";
 
-// The learner's registrations (GET /api/v1/registrations) and cancelling one (POST
-// /api/v1/registrations/{id}/cancel). The key sits under the user's `meKeys`, so it is dropped on
+// The learner's registrations (GET /registrations) and cancelling one (POST
+// /registrations/{registrationId}/cancel). The key sits under the user's `meKeys`, so it is dropped on
 // sign-out with the rest of the user's data.
 
 export const myRegistrationsQuery = (userId: string) => ({
   queryKey: meKeys.registrations(userId),
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<MyRegistrationsResponse>("/api/v1/registrations", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call("GET /registrations", { signal }),
 });
 
 export function useMyRegistrations(userId: string) {
@@ -22,8 +21,7 @@ export function useMyRegistrations(userId: string) {
 export function useCancelRegistration(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<RegistrationResult>(`/api/v1/registrations/${encodeURIComponent(id)}/cancel`, { method: "POST" }),
+    mutationFn: (id: string) => call("POST /registrations/{registrationId}/cancel", { params: { registrationId: id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myRegistrationsQuery(userId).queryKey }),
   });
 }

@@ -1,10 +1,10 @@
-import { apiFetch } from "~/lib/api-client";
+import { call } from "~/lib/api-client";
 import { mutateDeferred } from "~/lib/deferred-query";
 import type { RegistrationKind } from "#contracts/registration-items";
-import type { RegistrationItemsResponse, RegistrationResult } from "#contracts/registrations";
+import type { RegistrationResult } from "#contracts/registrations";
 
-// The listing pages' server data: the live seat numbers (GET /api/v1/registrations/items?kind=…)
-// and a registration (POST /api/v1/registrations), through TanStack Query loaded after the page
+// The listing pages' server data: the live seat numbers (GET /registrations/items?kind=…)
+// and a registration (POST /registrations), through TanStack Query loaded after the page
 // answers taps (lib/deferred-query.ts). The learner's own list is in dashboard/registrations-api.ts.
 
 export const registrationKeys = {
@@ -15,7 +15,7 @@ export const registrationKeys = {
 /** One request per page view, no retries: the page shows the sample figures and a Try again until it answers. */
 export const registrationItemsQuery = (kind: RegistrationKind) => ({
   queryKey: registrationKeys.items(kind),
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<RegistrationItemsResponse>(`/api/v1/registrations/items?kind=${kind}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call("GET /registrations/items", { query: { kind }, signal }),
   retry: false,
 });
 
@@ -23,8 +23,7 @@ export const registrationItemsQuery = (kind: RegistrationKind) => ({
 export function register(kind: RegistrationKind, itemId: string): Promise<RegistrationResult> {
   return mutateDeferred(
     {
-      mutationFn: (item: { kind: RegistrationKind; item_id: string }) =>
-        apiFetch<RegistrationResult>("/api/v1/registrations", { method: "POST", body: JSON.stringify(item) }),
+      mutationFn: (item: { kind: RegistrationKind; item_id: string }) => call("POST /registrations", { body: item }),
     },
     { kind, item_id: itemId },
   );

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch, apiRequest } from "~/lib/api-client";
+import { ApiError, apiRequest, call, operationUrl } from "~/lib/api-client";
 import { meKeys } from "~/lib/me-queries";
-import type { AccountSession } from "#contracts/account";
 
 // The Profile tab's account data: how the learner signs in (better-auth's session and linked
 // accounts, read by the account settings and the two-factor panel alike), where they are signed in
-// (GET/DELETE /api/v1/me/sessions), their data export and deleting the account (DELETE /api/v1/me).
+// (GET/DELETE /me/sessions), their data export and deleting the account (DELETE /me).
 
 export interface SignInMethods {
   hasPassword: boolean;
@@ -30,7 +29,7 @@ export const useSignInMethods = (userId: string) => useQuery({ queryKey: meKeys.
 export function useSessions(userId: string) {
   return useQuery({
     queryKey: meKeys.sessions(userId),
-    queryFn: ({ signal }) => apiFetch<{ sessions: AccountSession[] }>("/api/v1/me/sessions", { signal }).then((r) => r.sessions),
+    queryFn: ({ signal }) => call("GET /me/sessions", { signal }).then((r) => r.sessions),
     retry: 1,
   });
 }
@@ -41,7 +40,7 @@ export function useEndSession(userId: string) {
   const queryKey = meKeys.sessions(userId);
   return useMutation({
     mutationFn: (target: { id?: string; label: string }) =>
-      apiFetch(target.id ? `/api/v1/me/sessions/${encodeURIComponent(target.id)}` : "/api/v1/me/sessions", { method: "DELETE" }),
+      target.id ? call("DELETE /me/sessions/{sessionId}", { params: { sessionId: target.id } }) : call("DELETE /me/sessions"),
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
     onError: (error) => {
       // Already gone: the list is out of date.
@@ -53,8 +52,8 @@ export function useEndSession(userId: string) {
 export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The JSON export of everything we hold about the learner (a download link). */
-export const myDataExportUrl = "/api/v1/me/export";
+export const myDataExportUrl = operationUrl("GET /me/export");
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: (proof: { password?: string; code?: string }) => apiFetch("/api/v1/me", { method: "DELETE", body: JSON.stringify(proof) }) });
+  return useMutation({ mutationFn: (proof: { password?: string; code?: string }) => call("DELETE /me", { body: proof }) });
 }

@@ -36,7 +36,7 @@ export default function TwoFactorPanel({ userId, requiredForStaff = false }: Two
   const heading = useRef<HTMLHeadingElement>(null);
   const autoStarted = useRef(false);
 
-  // The staff inbox reads two-factor from /api/v1/me: drop what it has cached.
+  // The staff inbox reads two-factor from GET /me: drop what it has cached.
   const forgetAccount = () => queryClient.removeQueries({ queryKey: meKeys.me(userId), exact: true });
   const done = async () => {
     forgetAccount();

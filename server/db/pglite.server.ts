@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import path from "node:path";
+import { acquireDirLock } from "./lock.server";
+import { listenerRegistry, migrationsFolder, ping, timed, type Database, type OpenOptions, type PgliteHandle, type QueryObserver } from "./database.server";
+import * as schema from "./schema";
+
+// The embedded database adapter (PGlite, the default; decision 002): a data directory locked by
+// this process, commits flushed with a real fsync, NOTIFY within the process.
+
+// PGlite's default start parameters, less "-F" (fsync off), and with WAL flushes through fsync()
+// (see docs/decisions/002-embedded-database.md).
+const pgliteStartParams = [
+  "--single",
+  "-O",
+  "-j",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "io_method=sync",
+  "-c",
+  "max_parallel_maintenance_workers=0",
+  "-c",
+  "wal_sync_method=fsync",
+];
+
+/** Counts the fsync() calls that reached the disk, so a test can prove they happen. */
+export const pgliteSyncStats = { fsyncs: 0 };
+
+/**
+ * PGlite's Emscripten file system (NODEFS) has no fsync: PostgreSQL's fsync() reaches nothing and
+ * fdatasync() is a no-op, so "fsync on" alone writes only to the page cache. Give NODEFS an fsync
+ * that calls the real one; with wal_sync_method=fsync every commit is flushed to disk.
+ */
+function enableRealFsync(client: unknown) {
+  const mod = (client as { mod?: { NODEFS?: { stream_ops?: Record<string, unknown> }; FS?: any } }).mod;
+  const ops = mod?.NODEFS?.stream_ops;
+  if (!ops) throw new Error("This PGlite version's file system is not the one we patch for fsync; see docs/decisions/002-embedded-database.md.");
+  ops.fsync = (stream: { nfd?: number }) => {
+    if (stream.nfd === undefined) return 0;
+    try {
+      fs.fsyncSync(stream.nfd);
+      pgliteSyncStats.fsyncs++;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Directories and special files may not support fsync; data files and the WAL do.
+      if (code !== "EINVAL" && code !== "EISDIR" && code !== "EBADF") throw new mod.FS.ErrnoError(29);
+    }
+    return 0;
+  };
+}
+
+// A freshly initialised data directory made at build time beside the compiled server
+// (scripts/build-server.ts), in the backup file format: a new database is unpacked from it onto the
+// disk, then opened like any existing one, instead of PGlite running initdb in a second instance
+// (which peaks at twice the memory, and leaves it behind). From the sources (tests, development)
+// there is none, and PGlite runs initdb.
+const initialDataDir = path.resolve(import.meta.dirname, "pgdata.tar.gz");
+
+export async function openPglite(options: OpenOptions): Promise<PgliteHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let release = () => {};
+  let dir: string | undefined;
+  if (!options.memory) {
+    const dataDir = path.resolve(options.dataDir);
+    release = acquireDirLock(dataDir);
+    dir = path.join(dataDir, "db");
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const observer: QueryObserver = {};
+
+  /** A PGlite instance on `dir`, with our fsync and the query timing. */
+  async function start() {
+    if (dir && !fs.existsSync(path.join(dir, "PG_VERSION")) && fs.existsSync(initialDataDir)) {
+      const { readBackup } = await import("./backup-file.server");
+      const unpacking = `${dir}.new`;
+      fs.rmSync(unpacking, { recursive: true, force: true });
+      await readBackup(initialDataDir, unpacking);
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.renameSync(path.join(unpacking, "db"), dir);
+      fs.rmSync(unpacking, { recursive: true, force: true });
+    }
+    const client = await PGlite.create(dir, {
+      startParams: options.fsync === false ? undefined : pgliteStartParams,
+      loadDataDir: options.memory ? options.memoryImage : undefined,
+    });
+    if (dir && options.fsync !== false) enableRealFsync(client);
+    timed(client, "query", observer);
+    timed(client, "exec", observer);
+    // A transaction's statements go through the transaction object.
+    const transaction = client.transaction.bind(client);
+    client.transaction = ((fn: (tx: object) => Promise<unknown>) =>
+      transaction((tx) => {
+        timed(tx as { query: unknown }, "query", observer);
+        timed(tx as { exec: unknown }, "exec", observer);
+        return fn(tx);
+      })) as typeof client.transaction;
+    return { client, db: drizzle(client, { schema }) as unknown as Database };
+  }
+
+  let current: Awaited<ReturnType<typeof start>>;
+  try {
+    current = await start();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const pglite = current.client;
+  // One process owns a PGlite database (the directory lock): its NOTIFYs come from this process.
+  const unlisten: Promise<() => Promise<void>>[] = [];
+  const registry = listenerRegistry((channel) => {
+    unlisten.push(pglite.listen(channel, () => registry.emit(channel, "notified")));
+  });
+  const handle: PgliteHandle = {
+    observeQueries: (listener) => void (observer.onQuery = listener),
+    db: current.db,
+    kind: "pglite",
+    pglite,
+    migrate: () => migrate(current.db as never, { migrationsFolder }),
+    ping: () => ping(current.db),
+    subscribe: (channel, listener) => registry.add(channel, listener),
+    close: async () => {
+      try {
+        await Promise.allSettled(unlisten.map(async (u) => (await u)()));
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
+  return handle;
+}
