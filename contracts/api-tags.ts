@@ -28,6 +28,11 @@ export const apiTags = [
     description:
       "A learner who completes every module of a course gets a certificate once, with a code such as `ABCD-EFGH-JKMN`. Anyone holding the code can check it (no token needed; at most 60 checks per minute per client); the learner lists their certificates and downloads each as a PDF with a QR code of its verification link.",
   },
+  {
+    name: "Organisations",
+    description:
+      "An organisation's people, teams, invitations and program assignments. Each call is checked against the caller's membership and role in that organisation (owner, manager, learner); another organisation's id answers 404. The read calls marked so also take the organisation's read-only API key (`Authorization: Bearer cxo_…`), made by its owner.",
+  },
   { name: "Site", description: "The website's forms: the newsletter and the contact form. No token needed." },
   {
     name: "Staff",

@@ -12,6 +12,7 @@ import * as programsOperations from "./programs/operations";
 import * as openapiOperations from "./openapi/operations";
 import * as jobsOperations from "./jobs/operations";
 import * as quizzesOperations from "./quizzes/operations";
+import * as organisationsOperations from "./organisations/operations";
 
 const operations = [
   apiAuthOperations.login,
@@ -40,6 +41,29 @@ const operations = [
   registrationsOperations.registerForItem,
   registrationsOperations.myRegistrations,
   registrationsOperations.cancelRegistration,
+  organisationsOperations.createOrganisation,
+  organisationsOperations.myOrganisations,
+  organisationsOperations.requestQuote,
+  organisationsOperations.getOrganisation,
+  organisationsOperations.listPeople,
+  organisationsOperations.invitePeople,
+  organisationsOperations.resendInvitation,
+  organisationsOperations.revokeInvitation,
+  organisationsOperations.updateMember,
+  organisationsOperations.removeMember,
+  organisationsOperations.leaveOrganisation,
+  organisationsOperations.listTeams,
+  organisationsOperations.createTeam,
+  organisationsOperations.listAssignments,
+  organisationsOperations.assignCourse,
+  organisationsOperations.removeAssignment,
+  organisationsOperations.listApiKeys,
+  organisationsOperations.createApiKey,
+  organisationsOperations.revokeApiKey,
+  organisationsOperations.myAssignments,
+  organisationsOperations.viewInvitation,
+  organisationsOperations.acceptInvitation,
+  organisationsOperations.signUpFromInvitation,
   newsletterOperations.subscribe,
   newsletterOperations.confirmSubscription,
   newsletterOperations.unsubscribe,
@@ -60,6 +84,8 @@ const operations = [
   certificatesOperations.adminCertificatePdf,
   adminOperations.adminFindUsers,
   adminOperations.adminEndUserSessions,
+  organisationsOperations.adminListOrganisations,
+  organisationsOperations.adminChangeOrganisation,
   jobsOperations.adminListJobs,
   jobsOperations.adminRetryJob,
   openapiOperations.openApiDocumentOperation,

@@ -37,7 +37,8 @@ export function errorStatuses(codes: readonly ApiErrorCode[]): { status: number;
   return [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => ({ status, codes }));
 }
 
-const securityOf = (op: ApiOperation) => (op.auth ? { security: [{ bearerAuth: [] }, { sessionCookie: [] }] } : {});
+const securityOf = (op: ApiOperation) =>
+  op.auth ? { security: [{ bearerAuth: [] }, { sessionCookie: [] }, ...(op.orgKey ? [{ organisationApiKey: [] }] : [])] } : {};
 
 const namesTable = [
   "| Spec | Database | API | Pages |",
@@ -111,6 +112,7 @@ export function openApiDocument(serverUrl: string) {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "The `token` from POST /auth/login" },
         sessionCookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The website's session" },
+        organisationApiKey: { type: "http", scheme: "bearer", description: "An organisation's read-only API key (`cxo_…`), made by its owner on /team/people" },
       },
     },
   };

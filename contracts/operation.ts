@@ -20,6 +20,11 @@ export interface ApiOperation {
   tag: ApiTag;
   /** Who may call it: anyone (unset), a signed-in user, or staff (admin role and two-factor sign-in). */
   auth?: "user" | "admin";
+  /**
+   * Also callable with an organisation's read-only API key (`Authorization: Bearer cxo_…`) instead
+   * of a signed-in user: the handler then sees `c.var.orgKey` and no user (issue 26).
+   */
+  orgKey?: true;
   /** Each path parameter and what it is. */
   params?: Readonly<Record<string, string>>;
   query?: z.ZodObject;

@@ -35,4 +35,6 @@ export const apiRateRules = {
   proofChecks: { name: "proof-checks", max: 10, windowSeconds: 900, per: "user" },
   /** Certificate PDFs, per signed-in user: each is drawn anew, ~80 ms of CPU. */
   certificatePdfs: { name: "certificate-pdfs", max: 20, windowSeconds: 60, per: "user" },
+  /** Starting organisations, quote requests, invitations and assignments, per signed-in user: each may send mail. */
+  organisationChanges: { name: "organisation-changes", max: 60, windowSeconds: 600, per: "user" },
 } as const satisfies Record<string, RateRule>;

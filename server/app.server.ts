@@ -27,6 +27,8 @@ import { newsletterRoutes } from "./newsletter/newsletter.server";
 import { openApiRoutes } from "./openapi/openapi.server";
 import { programRoutes } from "./programs/programs.server";
 import { quizAdminRoutes, quizRoutes } from "./quizzes/quizzes.server";
+import { organisationAdminRoutes } from "./organisations/organisations-admin.server";
+import { organisationRoutes } from "./organisations/organisations.server";
 import { registrationAdminRoutes } from "./registrations/registrations-admin.server";
 import { registrationRoutes } from "./registrations/registrations.server";
 import { userRoutes } from "./users/users.server";
@@ -55,7 +57,10 @@ export function createApp(deps: AppDeps) {
     .use("/me", noStore)
     .use("/me/*", noStore)
     .use("/registrations", noStore)
-    .use("/registrations/*", noStore);
+    .use("/registrations/*", noStore)
+    .use("/organisations", noStore)
+    .use("/organisations/*", noStore)
+    .use("/invitations/*", noStore);
   mountOperations(api, deps, [
     ...openApiRoutes(deps),
     ...apiAuthRoutes(deps),
@@ -69,6 +74,8 @@ export function createApp(deps: AppDeps) {
     ...quizRoutes(),
     ...quizAdminRoutes(),
     ...registrationRoutes(deps),
+    ...organisationRoutes(deps),
+    ...organisationAdminRoutes(),
     ...registrationAdminRoutes(),
     ...adminRoutes(),
     ...userAdminRoutes(),
@@ -82,6 +89,7 @@ export function createApp(deps: AppDeps) {
     .use("/users/*", signedIn)
     .use("/courses/:courseId/*", signedIn)
     .use("/registrations/*", signedIn)
+    .use("/organisations/*", signedIn)
     .use("/admin/*", ...requireAdmin(deps.auth, deps.trustedOrigins));
 
   const app = new Hono<AppEnv>();

@@ -33,7 +33,7 @@ export interface AppDeps {
 }
 
 /** What every request carries (set first thing in app.server.ts). */
-export type AppEnv = { Variables: { db: Database; logger: Logger; clientIp: string } };
+export type AppEnv = { Variables: { db: Database; logger: Logger; clientIp: string; orgKey?: string } };
 
 export interface ApiUser {
   id: string;

@@ -25,6 +25,14 @@ import { jobStates, type JobState } from "#contracts/jobs";
 import { answerVisibilities, questionKinds, type AnswerVisibility, type QuestionFeedback, type QuestionKind } from "#contracts/quizzes";
 import type { DrawnQuestion } from "../quizzes/quiz-logic";
 import {
+  organisationPlanIds,
+  organisationRoles,
+  organisationStatuses,
+  type OrganisationPlan,
+  type OrganisationRole,
+  type OrganisationStatus,
+} from "#contracts/organisations";
+import {
   enrollmentStatuses,
   inquiryStatuses,
   programCategories,
@@ -657,3 +665,145 @@ export const accountErasures = pgTable("account_erasures", {
   userId: text("user_id").primaryKey(),
   erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- organisations (issue 26; docs/decisions/020-organisations.md) ---------------------------
+// An organisation's seats are its plan's; the seats used are counted from the rows (members plus
+// pending invitations) whenever they matter, never kept in a counter that could drift. Every
+// change that takes a seat locks the organisation's row first (SELECT … FOR UPDATE), so on any
+// number of instances the last seat goes to exactly one request.
+export const organisations = pgTable(
+  "organisations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    plan: text("plan").$type<OrganisationPlan>().notNull(),
+    seats: integer("seats").notNull(),
+    status: text("status").$type<OrganisationStatus>().notNull().default("trial"),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("organisations_plan_check", sql`${t.plan} in (${inList(organisationPlanIds)})`),
+    check("organisations_status_check", sql`${t.status} in (${inList(organisationStatuses)})`),
+    check("organisations_seats_check", sql`${t.seats} >= 1`),
+  ],
+);
+
+// Named groups inside an organisation ("Data", "Sales"), for assignments and reports.
+export const organisationTeams = pgTable(
+  "organisation_teams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("organisation_teams_org_name_key").on(t.organisationId, sql`lower(${t.name})`)],
+);
+
+// A person's place in an organisation. Deleting the account ends it (and so frees the seat);
+// leaving deletes the row, never the person's own enrolments.
+export const memberships = pgTable(
+  "memberships",
+  {
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<OrganisationRole>().notNull(),
+    teamId: uuid("team_id").references(() => organisationTeams.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.userId] }),
+    check("memberships_role_check", sql`${t.role} in (${inList(organisationRoles)})`),
+    index("memberships_user_idx").on(t.userId),
+  ],
+);
+
+// A pending invitation holds a seat until it is accepted, revoked or expires. The link's token is
+// kept only as a hash (SHA-256): the mailed link is the one copy.
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name"),
+    role: text("role").$type<OrganisationRole>().notNull(),
+    teamId: uuid("team_id").references(() => organisationTeams.id, { onDelete: "set null" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("invitations_role_check", sql`${t.role} in (${inList(organisationRoles)})`),
+    // One open invitation per address and organisation.
+    uniqueIndex("invitations_org_email_key").on(t.organisationId, t.email),
+  ],
+);
+
+// A program the organisation gives a member, with an optional due date. The learner's enrolment
+// and progress are their own (enrollments): removing the assignment leaves them.
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dueDate: text("due_date"),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("assignments_org_program_user_key").on(t.organisationId, t.programId, t.userId), index("assignments_user_idx").on(t.userId)],
+);
+
+// Read-only keys for an organisation's HR systems, stored as SHA-256 hashes (shown once).
+export const organisationApiKeys = pgTable(
+  "organisation_api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("organisation_api_keys_org_idx").on(t.organisationId)],
+);
+
+// Staff changes to an organisation (extend, activate, suspend): who, when, what.
+export const organisationAuditEvents = pgTable(
+  "organisation_audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    detail: jsonb("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("organisation_audit_events_org_idx").on(t.organisationId, t.createdAt)],
+);

@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ApiOperation, PathParams } from "#contracts/operation";
 import type { z } from "#contracts/zod";
+import { ORG_KEY_PREFIX } from "#contracts/organisations";
 import type { AppDeps, AppEnv, UserEnv } from "../context.server";
 import { ApiProblem, problemResponse } from "./api-error.server";
 import { readJsonBody, readQuery } from "./parse-request.server";
@@ -59,7 +60,7 @@ export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 export function mountOperations(api: Hono<AppEnv>, deps: Pick<AppDeps, "auth" | "trustedOrigins">, routes: readonly Route[]): void {
   for (const { operation: op, handler, before = [], readBody } of routes) {
     const chain: MiddlewareHandler<any>[] = [];
-    if (op.auth === "user") chain.push(requireUser(deps.auth, deps.trustedOrigins));
+    if (op.auth === "user") chain.push(op.orgKey ? unlessOrgKey(requireUser(deps.auth, deps.trustedOrigins)) : requireUser(deps.auth, deps.trustedOrigins));
     if (op.auth === "admin") chain.push(...requireAdmin(deps.auth, deps.trustedOrigins));
     if (op.rateLimit) chain.push(op.rateLimit.per === "user" ? limitPerUser(op.rateLimit) : limitPerClient(op.rateLimit));
     chain.push(...before);
@@ -79,6 +80,22 @@ export function mountOperations(api: Hono<AppEnv>, deps: Pick<AppDeps, "auth" | 
     });
     api.on(op.method.toUpperCase(), [honoPath(op.path)], ...(chain as [MiddlewareHandler<any>]));
   }
+}
+
+/**
+ * An organisation API key (`Bearer cxo_…`) passes on to the handler, which checks it against the
+ * organisation named in the path (server/organisations/access.server.ts); anything else must be a
+ * signed-in user. Keys are read-only: only GET operations carry `orgKey`.
+ */
+function unlessOrgKey(signedIn: MiddlewareHandler<UserEnv>): MiddlewareHandler<UserEnv> {
+  return async (c, next) => {
+    const match = /^bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
+    if (match?.[1].startsWith(ORG_KEY_PREFIX)) {
+      c.set("orgKey", match[1]);
+      return next();
+    }
+    return signedIn(c, next);
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,7 +5,8 @@ import type { Logger } from "pino";
 // (/api/auth/reset-password/<token>). A log line must not be a way into someone's account. A
 // certificate's code is not a key to an account, but it shows the learner's name to whoever
 // holds it: it stays out of the logs too.
-const SECRET_IN_PATH = /^(\/api\/auth\/reset-password\/|\/api\/v1\/(?:me\/|admin\/)?certificates\/)[^/]+/;
+// An organisation's invitation link's token likewise (/api/v1/invitations/<token>).
+const SECRET_IN_PATH = /^(\/api\/auth\/reset-password\/|\/api\/v1\/(?:me\/|admin\/)?certificates\/|\/api\/v1\/invitations\/)[^/]+/;
 
 /** The path as it may be logged: secrets replaced, the query (where other tokens ride) never included. */
 export function loggablePath(path: string): string {

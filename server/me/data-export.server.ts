@@ -17,6 +17,8 @@ import {
 } from "../db/schema";
 import { subscriptionOf } from "../newsletter/subscribers.server";
 import { sessionsOf } from "./sessions.server";
+import { membershipsOf } from "../organisations/organisation-queries.server";
+import { myAssignments } from "../organisations/assignment-queries.server";
 
 // "Download my data" (GET /api/v1/me/export): every record we hold about the signed-in user, and
 // nothing of anyone else: each source reads by the user's id or their (confirmed) address only.
@@ -190,6 +192,9 @@ const sources = {
   contact_inquiries: inquiries,
   newsletter_subscription: newsletter,
   sessions: mySessions,
+  organisations: async (db, { user }) =>
+    (await membershipsOf(db, user.id)).map((m) => ({ organisation: m.organisation, role: m.role, team: m.team, joined_at: iso(m.joinedAt) })),
+  assignments: (db, { user }) => myAssignments(db, user.id),
 } satisfies Record<string, Source>;
 
 export async function exportUserData(db: Database, who: Who, now = new Date()) {

@@ -265,9 +265,10 @@ test.describe("home page", () => {
     await expect(pricing.getByText("Every plan starts with a 14-day free trial, no credit card required.")).toBeVisible();
     const buttons = pricing.getByRole("link");
     await expect(buttons).toHaveCount(3);
-    for (const button of await buttons.all()) await expect(button).toHaveAttribute("href", "/auth");
+    // The spec's target, /auth, carrying the plan on to /team/new after sign-in.
+    expect(await Promise.all((await buttons.all()).map((b) => b.getAttribute("href")))).toEqual(["/auth?plan=essentials", "/auth?plan=corporate", "/auth?plan=partnership"]);
     await pricing.getByRole("link", { name: "Request a Quote" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?plan=partnership$/);
     await expectCleanConsole(consoleErrors);
   });
 
@@ -371,7 +372,7 @@ test.describe("home page", () => {
     await expect(region(page, "Ready to build your AI advantage?")).toBeVisible();
     // Its links are now router links.
     await region(page, "Simple, transparent pricing").getByRole("link", { name: "Get Started" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?plan=essentials$/);
     await expectCleanConsole(consoleErrors);
   });
 

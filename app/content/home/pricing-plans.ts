@@ -11,6 +11,7 @@ export interface PricingPlan {
   features: string[];
   /** Extra fees, shown under the features. */
   extraFees: string[];
+  /** /auth (the spec's target), carrying the plan on to /team/new after sign-in (issue 26). */
   cta: { label: string; href: string };
   highlighted: boolean;
   badge?: string;
@@ -26,7 +27,7 @@ export const pricingPlans: PricingPlan[] = [
     description: "Hands-on AI foundations for teams starting their AI journey.",
     features: ["Workshops for up to 20 employees", "1 month of support"],
     extraFees: ["ToC and client meetings $10 or ₹499", "Consulting $300 or ₹25K"],
-    cta: { label: "Get Started", href: paths.auth },
+    cta: { label: "Get Started", href: `${paths.auth}?plan=essentials` },
     highlighted: false,
   },
   {
@@ -38,7 +39,7 @@ export const pricingPlans: PricingPlan[] = [
     description: "Advanced programs with certification and mentorship for growing AI teams.",
     features: ["Training for 20-40 employees", "Certification", "3-month mentorship"],
     extraFees: ["Meetings $20 or ₹999", "Consulting $600 or ₹50K"],
-    cta: { label: "Start Free Trial", href: paths.auth },
+    cta: { label: "Start Free Trial", href: `${paths.auth}?plan=corporate` },
     highlighted: true,
     badge: "Most Popular",
   },
@@ -51,7 +52,7 @@ export const pricingPlans: PricingPlan[] = [
     description: "A long-term AI transformation partnership, scoped and priced with your leadership team.",
     features: [],
     extraFees: [],
-    cta: { label: "Request a Quote", href: paths.auth },
+    cta: { label: "Request a Quote", href: `${paths.auth}?plan=partnership` },
     highlighted: false,
   },
 ];

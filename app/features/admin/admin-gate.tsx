@@ -23,6 +23,7 @@ const adminNav = [
   { name: "Certificates", path: paths.adminCertificates },
   { name: "Jobs", path: paths.adminJobs },
   { name: "Accounts", path: paths.adminUsers },
+  { name: "Organisations", path: paths.adminOrganisations },
 ];
 
 interface AdminGateProps {

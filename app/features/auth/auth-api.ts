@@ -44,8 +44,9 @@ export async function signInWithEmail(email: string, password: string) {
   return result;
 }
 
-export function signUpWithEmail(fullName: string, email: string, password: string) {
-  return post("/sign-up/email", { name: fullName, email, password, callbackURL: paths.dashboard });
+/** `callbackURL`: where the confirmation link lands, signed in (the dashboard, or /team/new for a pricing plan). */
+export function signUpWithEmail(fullName: string, email: string, password: string, callbackURL: string = paths.dashboard) {
+  return post("/sign-up/email", { name: fullName, email, password, callbackURL });
 }
 
 export function resendVerification(email: string) {
@@ -82,12 +83,12 @@ export type Provider = "google" | "github" | "linkedin";
 export const providerNames: Record<Provider, string> = { google: "Google", github: "GitHub", linkedin: "LinkedIn" };
 
 /** Starts a provider sign-in; on success the browser leaves for the provider. */
-export async function signInWithProvider(provider: Provider): Promise<AuthResult> {
+export async function signInWithProvider(provider: Provider, callbackURL: string = paths.dashboard): Promise<AuthResult> {
   const result = await post("/sign-in/social", {
     provider,
-    callbackURL: paths.dashboard,
+    callbackURL,
     errorCallbackURL: `${paths.auth}?provider=${provider}`,
-    newUserCallbackURL: paths.dashboard,
+    newUserCallbackURL: callbackURL,
   });
   if (result.ok && result.data?.url) {
     window.location.assign(result.data.url);

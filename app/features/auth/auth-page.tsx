@@ -10,11 +10,25 @@ import { useSession } from "./session";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { paths } from "#contracts/pages";
+import { isPricingPlanId } from "#contracts/organisations";
 
 // A provider sign-in of an account with two-factor on comes back to /auth?two-factor=1 for the code.
 const TwoFactorChallenge = lazy(() => import("./two-factor-challenge"));
 
 const isProvider = (value: string | null): value is Provider => !!value && value in providerNames;
+
+/**
+ * Where the visitor goes once signed in: a pricing card's plan continues to /team/new, an
+ * invitation link to /team/join; otherwise the dashboard (spec). Only these paths, so the query
+ * cannot send anyone elsewhere.
+ */
+function continueTo(params: URLSearchParams): string {
+  const plan = params.get("plan");
+  if (isPricingPlanId(plan)) return `${paths.teamNew}?plan=${plan}`;
+  const invite = params.get("invite");
+  if (invite && /^[\w-]{20,100}$/.test(invite)) return `${paths.teamJoin}?token=${invite}`;
+  return paths.dashboard;
+}
 
 export function AuthPage() {
   const navigate = useNavigate();
@@ -24,11 +38,12 @@ export function AuthPage() {
   const [busy, setBusy] = useState(false);
   const [pendingProvider, setPendingProvider] = useState<Provider | null>(null);
   const locked = busy || pendingProvider !== null;
+  const next = continueTo(params);
 
   // A signed-in visitor belongs on the dashboard (spec: SIGNED_IN sends the user to /dashboard).
   useEffect(() => {
-    if (session.status === "signed-in") navigate(paths.dashboard, { replace: true });
-  }, [session.status, navigate]);
+    if (session.status === "signed-in") navigate(next, { replace: true });
+  }, [session.status, navigate, next]);
 
   // A provider sign-in that failed comes back here with ?provider=…&error=….
   useEffect(() => {
@@ -42,7 +57,7 @@ export function AuthPage() {
   async function chooseProvider(provider: Provider) {
     setPendingProvider(provider);
     try {
-      const result = await signInWithProvider(provider);
+      const result = await signInWithProvider(provider, next);
       if (result.ok) return; // the browser is leaving for the provider
       toastError({ title: "Error", description: providerFailure(providerNames[provider]) });
     } catch {
@@ -64,7 +79,7 @@ export function AuthPage() {
         <Card className="p-6">
           {secondFactor ? (
             <Suspense fallback={<p role="status" className="py-6 text-center text-slate-600">Loading...</p>}>
-              <TwoFactorChallenge onSignedIn={() => navigate(paths.dashboard)} onCancel={() => setParams({}, { replace: true })} />
+              <TwoFactorChallenge onSignedIn={() => navigate(next)} onCancel={() => setParams({}, { replace: true })} />
             </Suspense>
           ) : (
             <Tabs value={tab} onValueChange={setTab}>
@@ -78,11 +93,11 @@ export function AuthPage() {
               </TabsList>
               <TabsContent value="sign-in" className="grid gap-4">
                 {providers}
-                <SignInForm disabled={locked} onBusyChange={setBusy} onSignedIn={() => navigate(paths.dashboard)} />
+                <SignInForm disabled={locked} onBusyChange={setBusy} onSignedIn={() => navigate(next)} />
               </TabsContent>
               <TabsContent value="sign-up" className="grid gap-4">
                 {providers}
-                <SignUpForm disabled={locked} onBusyChange={setBusy} />
+                <SignUpForm disabled={locked} onBusyChange={setBusy} callbackURL={next} />
               </TabsContent>
             </Tabs>
           )}

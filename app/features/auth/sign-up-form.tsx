@@ -12,11 +12,13 @@ import { FormMessage } from "./form-message";
 interface SignUpFormProps {
   disabled: boolean;
   onBusyChange: (busy: boolean) => void;
+  /** Where the confirmation link lands (the dashboard unless a pricing plan or an invitation continues elsewhere). */
+  callbackURL?: string;
 }
 
 const validation = lazyZodResolver<SignUpInput>(() => import("#contracts/auth").then((m) => m.signUpSchema));
 
-export function SignUpForm({ disabled, onBusyChange }: SignUpFormProps) {
+export function SignUpForm({ disabled, onBusyChange, callbackURL }: SignUpFormProps) {
   const form = useForm<SignUpInput>({
     resolver: validation.resolver,
     defaultValues: { fullName: "", email: "", password: "" },
@@ -32,7 +34,7 @@ export function SignUpForm({ disabled, onBusyChange }: SignUpFormProps) {
     setSuccess(false);
     onBusyChange(true);
     try {
-      const result = await signUpWithEmail(values.fullName, values.email, values.password);
+      const result = await signUpWithEmail(values.fullName, values.email, values.password, callbackURL);
       if (result.ok) {
         setSuccess(true);
         form.reset();

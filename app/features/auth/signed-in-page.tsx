@@ -12,6 +12,8 @@ interface SignedInPageProps {
   children: (user: CurrentUser) => ReactNode;
   /** True while the page signs the user out itself and goes elsewhere than /auth. */
   leaving?: RefObject<boolean>;
+  /** Where a signed-out visitor is sent: /auth, or /auth with what to continue to (a pricing plan). */
+  authPath?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface SignedInPageProps {
  * its loading state, as the server knows no session; the browser then asks who is signed in and
  * either sends the visitor to /auth or shows the page.
  */
-export function SignedInPage({ title, children, leaving }: SignedInPageProps) {
+export function SignedInPage({ title, children, leaving, authPath = paths.auth }: SignedInPageProps) {
   const session = useSession();
   const navigate = useNavigate();
   // A page that is already going elsewhere (home after deleting the account) is not sent to /auth
@@ -27,8 +29,8 @@ export function SignedInPage({ title, children, leaving }: SignedInPageProps) {
   const navigating = useNavigation().state !== "idle";
 
   useEffect(() => {
-    if (session.status === "signed-out" && !leaving?.current && !navigating) navigate(paths.auth, { replace: true });
-  }, [session.status, navigate, leaving, navigating]);
+    if (session.status === "signed-out" && !leaving?.current && !navigating) navigate(authPath, { replace: true });
+  }, [session.status, navigate, leaving, navigating, authPath]);
 
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">

@@ -29,6 +29,17 @@ export function useEnrollments(userId: string) {
   return query;
 }
 
+/** The courses organisations assigned to the learner, by course id (issue 26). */
+export function useMyAssignments(userId: string) {
+  const query = useQuery({
+    queryKey: ["me", userId, "assignments"],
+    queryFn: ({ signal }) => call("GET /me/assignments", { signal }),
+    select: (data) => new Map(data.assignments.map((a) => [a.course_id, a])),
+  });
+  useLogFailure("the assignments", query.error);
+  return query;
+}
+
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,8 +22,15 @@ const statusBadges = {
 /** Where a learner continues an enrolment (the learning page of a later issue). */
 export const learnPath = (enrollmentId: string) => `${paths.dashboardLearn}?enrollment=${encodeURIComponent(enrollmentId)}`;
 
+/** What an organisation's assignment adds to a course card: who assigned it, and its due date. */
+export interface CourseAssignment {
+  organisation: string;
+  due_date: string | null;
+  due_state: "none" | "upcoming" | "overdue" | "completed";
+}
+
 /** The My Courses tab: a card per active enrolment, or the empty state. */
-export function MyCourses({ enrollments }: { enrollments: readonly Enrollment[] }) {
+export function MyCourses({ enrollments, assignments }: { enrollments: readonly Enrollment[]; assignments?: ReadonlyMap<string, CourseAssignment> }) {
   const active = activeEnrollments(enrollments);
   if (active.length === 0) {
     return (
@@ -43,14 +50,14 @@ export function MyCourses({ enrollments }: { enrollments: readonly Enrollment[] 
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {active.map((enrollment) => (
         <li key={enrollment.id} className="flex">
-          <CourseCard enrollment={enrollment} />
+          <CourseCard enrollment={enrollment} assignment={assignments?.get(enrollment.course_id)} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
+export function CourseCard({ enrollment, assignment }: { enrollment: Enrollment; assignment?: CourseAssignment }) {
   const { id, course: program, status, progress, enrolled_at: enrolledAt } = enrollment;
   const titleId = `enrollment-${id}-title`;
   const progressId = `enrollment-${id}-progress`;
@@ -69,6 +76,16 @@ export function CourseCard({ enrollment }: { enrollment: Enrollment }) {
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
           {program.title}
         </h3>
+        {assignment && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span>Assigned by {assignment.organisation}</span>
+            {assignment.due_date && (
+              <Badge tone={assignment.due_state === "overdue" ? "red" : "neutral"}>
+                {assignment.due_state === "overdue" ? "Overdue: was due" : "Due"} {formatDate(`${assignment.due_date}T00:00:00Z`)}
+              </Badge>
+            )}
+          </p>
+        )}
         <FactList
           className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
           gap="gap-1.5"

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { CurrentUser } from "~/features/auth/current-user";
 import { QueryProvider } from "~/lib/query-client";
-import { useEnrollments, useProfile } from "./dashboard-api";
+import { useEnrollments, useMyAssignments, useProfile } from "./dashboard-api";
 import { PageLoading } from "~/components/layout/page-loading";
 import { dashboardStats } from "./dashboard-stats";
 import { MyCertificates } from "./my-certificates";
@@ -32,6 +32,7 @@ export default function SignedInDashboardPage(props: SignedInDashboardProps) {
 
 function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
   const profile = useProfile(user.id);
+  const assignments = useMyAssignments(user.id);
   const enrollments = useEnrollments(user.id);
   const [signingOut, setSigningOut] = useState(false);
   // The staff inbox sends staff without two-factor sign-in here: /dashboard?setup=two-factor.
@@ -99,7 +100,7 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
           </TabsList>
           <TabsContent value="courses">
             <h2 className="sr-only">My Courses</h2>
-            <MyCourses enrollments={list} />
+            <MyCourses enrollments={list} assignments={assignments.data} />
           </TabsContent>
           <TabsContent value="registrations">
             <h2 className="sr-only">My Registrations</h2>

@@ -1,0 +1,93 @@
+import { useState, type ChangeEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, Select, Textarea } from "~/features/admin/form-fields";
+import { ApiError } from "~/lib/api-client";
+import { inviteeSchema, MAX_INVITES_PER_REQUEST, type Invitee, type Organisation } from "#contracts/organisations";
+import { useInvite } from "./team-api";
+
+// "Invite people": addresses pasted one per line, or a CSV file with name,email,team (a header
+// row is optional). Each line is checked with the server's own schema before anything is sent;
+// the server then takes all of them or, when the seats do not reach, none (409 no_seats_left).
+
+/** Reads pasted lines or CSV rows into invitees, with the lines that are not addresses. */
+export async function readInvitees(text: string, csv: boolean): Promise<{ people: Invitee[]; bad: string[] }> {
+  const rows: string[][] = csv
+    ? ((await import("csv-parse/browser/esm/sync")).parse(text, { skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][])
+    : text.split(/\r?\n/).map((line) => [line.trim()]).filter(([line]) => line);
+  const people: Invitee[] = [];
+  const bad: string[] = [];
+  for (const row of rows) {
+    const [first = "", second, third] = row;
+    const candidate = csv ? { name: first, email: second ?? "", team: third } : { email: first };
+    if (csv && /^name$/i.test(first) && /^e-?mail$/i.test(second ?? "")) continue; // the header row
+    const parsed = inviteeSchema.safeParse(candidate);
+    if (parsed.success) people.push(parsed.data);
+    else bad.push(csv ? row.join(",") : first);
+  }
+  return { people, bad };
+}
+
+export function InviteForm({ organisation, onDone }: { organisation: Organisation; onDone: (message: string) => void }) {
+  const invite = useInvite(organisation.id);
+  const [text, setText] = useState("");
+  const [csvText, setCsvText] = useState<string | null>(null);
+  const [fileName, setFileName] = useState("");
+  const [role, setRole] = useState<"learner" | "manager">("learner");
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setFileName(file?.name ?? "");
+    setCsvText(file ? await file.text() : null);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setProblem(undefined);
+    const pasted = await readInvitees(text, false);
+    const fromFile = csvText ? await readInvitees(csvText, true) : { people: [], bad: [] };
+    const people = [...pasted.people, ...fromFile.people];
+    const bad = [...pasted.bad, ...fromFile.bad];
+    if (bad.length) return setProblem(`Not an e-mail address: ${bad.slice(0, 3).join("; ")}${bad.length > 3 ? ` and ${bad.length - 3} more` : ""}.`);
+    if (!people.length) return setProblem("Add at least one e-mail address, or choose a CSV file.");
+    if (people.length > MAX_INVITES_PER_REQUEST) return setProblem(`At most ${MAX_INVITES_PER_REQUEST} people at once.`);
+    try {
+      const result = await invite.mutateAsync({ people, role });
+      setText("");
+      setCsvText(null);
+      setFileName("");
+      const skipped = result.already_members.length ? ` ${result.already_members.length} already a member.` : "";
+      onDone(`${result.invited.length} ${result.invited.length === 1 ? "invitation" : "invitations"} sent.${skipped}`);
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : "Could not send the invitations. Please try again.");
+    }
+  };
+
+  const disabled = organisation.read_only || invite.isPending;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Invite people">
+      <FormAlert message={problem} />
+      <Field label="E-mail addresses" hint="One per line." optional>
+        {(control) => <Textarea {...control} value={text} onChange={(e) => setText(e.target.value)} disabled={disabled} placeholder={"ravi@example.com\nmeera@example.com"} />}
+      </Field>
+      <Field label="Or a CSV file" hint={fileName ? `Chosen: ${fileName}` : "Columns name,email,team; one person per row."} optional>
+        {(control) => <input {...control} type="file" accept=".csv,text/csv" onChange={onFile} disabled={disabled} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm" />}
+      </Field>
+      {organisation.role === "owner" && (
+        <Field label="Role">
+          {(control) => (
+            <Select {...control} value={role} onChange={(e) => setRole(e.target.value as "learner" | "manager")} disabled={disabled}>
+              <option value="learner">Learner</option>
+              <option value="manager">Manager</option>
+            </Select>
+          )}
+        </Field>
+      )}
+      <div>
+        <Button type="submit" disabled={disabled}>
+          {invite.isPending ? "Sending..." : "Send invitations"}
+        </Button>
+      </div>
+    </form>
+  );
+}
