@@ -14,8 +14,23 @@ const KEY_PREFIX = "api:";
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505";
+
 /** Counts one request against `rule` for `subject` (a client address key or a user id). */
 export async function countRequest(db: Database, rule: RateRule, subject: string): Promise<RateVerdict> {
+  try {
+    return await countOnce(db, rule, subject);
+  } catch (error) {
+    // The table has two unique indexes (better-auth's: `id` and `key`, the same value here) and ON
+    // CONFLICT arbitrates on one: requests that make a key's first row at the same moment on
+    // PostgreSQL can fail on the other. The row exists then, so counting again takes the update.
+    if (!isUniqueViolation(error)) throw error;
+    return countOnce(db, rule, subject);
+  }
+}
+
+async function countOnce(db: Database, rule: RateRule, subject: string): Promise<RateVerdict> {
   const key = `${KEY_PREFIX}${rule.name}:${subject}`;
   const windowMs = rule.windowSeconds * 1000;
   const now = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;

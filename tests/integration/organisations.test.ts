@@ -289,6 +289,8 @@ describe.each(databaseKinds)("seats are exact under concurrency on %s, across tw
       ),
     );
     const statuses = results.map((r) => r.status);
+    const others = await Promise.all(results.filter((r) => r.status !== 201 && r.status !== 409).map(async (r) => `${r.status} ${await r.clone().text()}`));
+    expect(others, "answers other than 201 and 409").toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(47);
     const refusal = await results.find((r) => r.status === 409)!.json();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedIfEmpty } from "../../server/db/seed.server";
+import { countRequest } from "../../server/http/rate-count.server";
 import { apiRateRules } from "#contracts/rate-limits";
 import { signUpConfirmed } from "./accounts";
 import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
@@ -23,6 +24,15 @@ describe.each(databaseKinds)("API rate limits on %s", (kind) => {
   afterAll(async () => {
     await other.close();
     await t.close();
+  });
+
+  it("counts every one of many simultaneous first requests of a key (none fails making its row)", async () => {
+    // 20 new keys, each asked for 10 times at once: on PostgreSQL, first rows made at the same moment.
+    const rule = { name: "simultaneous-first", max: 100, windowSeconds: 60, per: "user" as const };
+    const keys = Array.from({ length: 20 }, (_, k) => `user:first-${k}`);
+    const verdicts = await Promise.all(keys.flatMap((key) => Array.from({ length: 10 }, () => countRequest(t.database.db, rule, key))));
+    expect(verdicts.every((v) => v.allowed)).toBe(true);
+    for (const key of keys) expect(await countRequest(t.database.db, { ...rule, max: 10 }, key)).toMatchObject({ allowed: false });
   });
 
   /** Sends `count` requests from one client; the statuses in order. */
