@@ -29,6 +29,11 @@ export const apiTags = [
       "A learner who completes every module of a course gets a certificate once, with a code such as `ABCD-EFGH-JKMN`. Anyone holding the code can check it (no token needed; at most 60 checks per minute per client); the learner lists their certificates and downloads each as a PDF with a QR code of its verification link.",
   },
   {
+    name: "Quizzes",
+    description:
+      "A module may have a quiz: start an attempt (its questions come without their answers), submit it once before its deadline, and the server scores it. A module with a quiz is completed by passing it, not by marking it done.",
+  },
+  {
     name: "Organisations",
     description:
       "An organisation's people, teams, invitations and program assignments. Each call is checked against the caller's membership and role in that organisation (owner, manager, learner); another organisation's id answers 404. The read calls marked so also take the organisation's read-only API key (`Authorization: Bearer cxo_…`), made by its owner.",

@@ -27,7 +27,7 @@ export const getModuleQuiz = defineOperation({
   id: "get-module-quiz",
   method: "get",
   path: "/courses/{courseId}/modules/{moduleId}/quiz",
-  tag: "Progress",
+  tag: "Quizzes",
   summary: "A module's quiz: its rules and your attempts with their scores",
   description:
     "The quiz of a module of a course you are enrolled in: pass mark, attempts allowed, time limit, questions per attempt, and your attempts (newest first). No question and no answer here. 404 `not_found` when the module has no quiz.",
@@ -42,7 +42,7 @@ export const startQuizAttempt = defineOperation({
   id: "start-quiz-attempt",
   method: "post",
   path: "/courses/{courseId}/modules/{moduleId}/quiz/attempts",
-  tag: "Progress",
+  tag: "Quizzes",
   summary: "Start an attempt (or get the one in progress): its questions, without answers",
   description:
     "Draws the attempt's questions from the module's bank (the quiz's number, at random, options shuffled when it says so) and answers them without their answers. With a time limit, `deadline` says when the server stops taking the submission. An attempt already in progress is answered again instead of a new one. 409 `no_attempts_left` when every allowed attempt is used. No body.",
@@ -57,7 +57,7 @@ export const getQuizAttempt = defineOperation({
   id: "get-quiz-attempt",
   method: "get",
   path: "/courses/{courseId}/modules/{moduleId}/quiz/attempts/{attemptId}",
-  tag: "Progress",
+  tag: "Quizzes",
   summary: "One of your attempts: its questions, and once submitted its score (and feedback when the quiz shows it)",
   auth: "user",
   params: attemptParams,
@@ -70,7 +70,7 @@ export const submitQuizAttempt = defineOperation({
   id: "submit-quiz-attempt",
   method: "post",
   path: "/courses/{courseId}/modules/{moduleId}/quiz/attempts/{attemptId}/submit",
-  tag: "Progress",
+  tag: "Quizzes",
   summary: "Submit your answers: the server scores the attempt (once)",
   description:
     "Each answer names a question of the attempt: `option_ids` for choice and true/false questions (`true` or `false`), `value` for numeric ones; a question left out counts as wrong. A score at or above the pass mark completes the module. An attempt is scored once (409 `attempt_submitted` afterwards); after its deadline it is refused with 409 `quiz_time_over` and counts as 0.",
