@@ -16,8 +16,17 @@ async function expectSlide(page: Page, n: number) {
 async function hydrateWithPausedClock(page: Page, path = "/") {
   await page.clock.install();
   await page.goto(path);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // A second ahead of the page's clock; on a busy machine more than that can pass before the pause
+  // arrives ("Cannot fast-forward to the past"): then read the clock again.
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (!String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
 }
 
 const region = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
