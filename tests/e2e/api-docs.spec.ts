@@ -6,6 +6,7 @@ import type { Course, Enrollment } from "#contracts/catalogue";
 import { e2eBaseURL } from "../../playwright.config";
 import { signUpAndSignIn, visitorIp } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
+import { pauseClockSoon } from "./clock";
 
 // The /api-docs page, and its samples run against this server: the page cannot drift from the API.
 
@@ -220,8 +221,7 @@ test.describe("copy to clipboard", () => {
   test("copies the sample and shows Copied! for exactly 2 seconds", async ({ page, consoleErrors }) => {
     await page.clock.install();
     await page.goto("/api-docs");
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    await pauseClockSoon(page);
     const code = await openSample(page, "Python");
     const panel = main(page).getByRole("tabpanel", { name: "Python" });
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectCleanConsole, test } from "./fixtures";
+import { pauseClockSoon } from "./clock";
 
 const slideTitles = [/Build an AI-ready workforce/, /Learn from experts and grow/, /Courses built for every/];
 
@@ -16,17 +17,7 @@ async function expectSlide(page: Page, n: number) {
 async function hydrateWithPausedClock(page: Page, path = "/") {
   await page.clock.install();
   await page.goto(path);
-  // A second ahead of the page's clock; on a busy machine more than that can pass before the pause
-  // arrives ("Cannot fast-forward to the past"): then read the clock again.
-  for (;;) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 1000);
-      return;
-    } catch (error) {
-      if (!String(error).includes("Cannot fast-forward to the past")) throw error;
-    }
-  }
+  await pauseClockSoon(page);
 }
 
 const region = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
