@@ -173,9 +173,13 @@ test.describe("footer newsletter", () => {
     await expect(page.getByText("Thank you for subscribing to our newsletter.")).toBeVisible();
     await expect(email).toHaveValue("");
 
+    // The repeat's own toast: once the first has gone (its lifetime can end before a slow answer
+    // comes, so counting two at once would measure the machine).
+    await expect(page.getByText("Successfully subscribed!")).toBeHidden();
     await email.fill(address.toUpperCase());
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText("Successfully subscribed!")).toHaveCount(2);
+    await expect(page.getByText("Successfully subscribed!")).toBeVisible();
+    await expect(email).toHaveValue("");
     await expectCleanConsole(consoleErrors);
   });
 
