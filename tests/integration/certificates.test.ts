@@ -219,7 +219,8 @@ describe.each(databaseKinds)("certificates on %s", (kind) => {
     for (let i = 0; i < apiRateRules.certificatePdfs.max; i++) expect((await get(`/me/certificates/${code}/pdf`, cookie)).status).toBe(200);
     const refused = await json(get(`/me/certificates/${code}/pdf`, cookie), 429);
     expect(refused.error.code).toBe("rate_limited");
-  });
+    // Twenty PDFs made one after another: a few seconds on a quiet machine, past 30 s with busy cores.
+  }, 120_000);
 
   it("lets staff find certificates by code, name or e-mail and revoke one with a reason, audited", async () => {
     const course = await newCourse("Revoked Program");

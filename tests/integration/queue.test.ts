@@ -219,7 +219,8 @@ describe("a worker process on the embedded database, killed with SIGKILL in the 
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("runs every job's effect exactly once", { timeout: 180_000 }, async () => {
+  // A new cluster on disk and several worker starts: under a minute on a quiet machine, minutes with busy cores.
+  it("runs every job's effect exactly once", { timeout: 420_000 }, async () => {
     // The one process that holds the database enqueues too: here the test, before the worker starts.
     let database = await openDatabase({ dataDir: dir, fsync: false });
     await database.migrate();
