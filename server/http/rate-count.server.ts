@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { isUniqueViolation } from "../db/errors.server";
 import type { RateRule } from "#contracts/rate-limits";
 
 // Rate limits of the REST API, kept in the database (the `rate_limits` table better-auth keeps its
@@ -13,9 +14,6 @@ import type { RateRule } from "#contracts/rate-limits";
 const KEY_PREFIX = "api:";
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505";
 
 /** Counts one request against `rule` for `subject` (a client address key or a user id). */
 export async function countRequest(db: Database, rule: RateRule, subject: string): Promise<RateVerdict> {

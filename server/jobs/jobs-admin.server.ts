@@ -6,6 +6,7 @@ import { jobs } from "../db/schema";
 import { fail } from "../http/api-error.server";
 import { route, uuidParam } from "../http/operation.server";
 import { retryFailedJob } from "./queue.server";
+import { isUniqueViolation } from "../db/errors.server";
 
 // Staff's view of the job queue (/api/v1/admin/jobs, staff only: contracts/jobs/operations.ts): the jobs of one state, newest first, the count of each state, and a retry
 // of a failed job.
@@ -55,7 +56,7 @@ export function jobAdminRoutes() {
       const db = c.var.db;
       const retried = await retryFailedJob(db, id).catch((error: unknown) => {
         // Another job with its singleton key is queued or running (jobs_singleton_key).
-        if ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505") return "duplicate" as const;
+        if (isUniqueViolation(error)) return "duplicate" as const;
         throw error;
       });
       if (retried === "duplicate") fail("job_already_queued", "A job like this one is already queued or running.");
