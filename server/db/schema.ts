@@ -680,10 +680,14 @@ export const organisations = pgTable(
     seats: integer("seats").notNull(),
     status: text("status").$type<OrganisationStatus>().notNull().default("trial"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    // Join by domain: people with a confirmed address at this domain (lower case) may join
+    // without an invitation while seats last; null when closed.
+    joinDomain: text("join_domain"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("organisations_join_domain_idx").on(t.joinDomain),
     check("organisations_plan_check", sql`${t.plan} in (${inList(organisationPlanIds)})`),
     check("organisations_status_check", sql`${t.status} in (${inList(organisationStatuses)})`),
     check("organisations_seats_check", sql`${t.seats} >= 1`),
