@@ -8,10 +8,10 @@ import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
 import { Field, FormAlert, Select } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
-import { organisationRoleLabels, type Organisation } from "#contracts/organisations";
+import { organisationRoleLabels, organisationRoles, type Organisation, type OrganisationRole } from "#contracts/organisations";
 import { InviteForm } from "./invite-form";
 import { JoinDomainPanel } from "./join-domain-panel";
-import { useApiKeys, useCreateApiKey, useMemberTeam, usePeople, useRemoveMember, useResend, useRevoke, useRevokeApiKey, useTeams } from "./team-api";
+import { useApiKeys, useCreateApiKey, useUpdateMember, usePeople, useRemoveMember, useResend, useRevoke, useRevokeApiKey, useTeams } from "./team-api";
 import { TeamsPanel } from "./teams-panel";
 import { formatDate } from "~/lib/format";
 
@@ -32,7 +32,7 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
   const remove = useRemoveMember(organisation.id);
   const revokeKey = useRevokeApiKey(organisation.id);
   const teams = useTeams(organisation.id);
-  const memberTeam = useMemberTeam(organisation.id);
+  const updateMember = useUpdateMember(organisation.id);
   const [pending, setPending] = useState<Pending | null>(null);
   const action = pending?.kind === "revoke" ? revoke : pending?.kind === "remove" ? remove : revokeKey;
   const close = () => {
@@ -65,10 +65,10 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
                       aria-label={`Team of ${m.email}`}
                       className="min-w-32"
                       value={m.team ?? ""}
-                      disabled={memberTeam.isPending || !teams.data}
+                      disabled={updateMember.isPending || !teams.data}
                       onChange={(e) => {
                         const team = e.target.value || null;
-                        memberTeam.mutateAsync({ userId: m.user_id, team }).then(() => toastSuccess({ title: team ? `Moved to ${team}` : "No team now", description: m.email }), () => {});
+                        updateMember.mutateAsync({ userId: m.user_id, team }).then(() => toastSuccess({ title: team ? `Moved to ${team}` : "No team now", description: m.email }), () => {});
                       }}
                     >
                       <option value="">No team</option>
@@ -79,7 +79,29 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
                       ))}
                     </Select>
                   </td>
-                  <td className={td}>{organisationRoleLabels[m.role]}</td>
+                  <td className={td}>
+                    {organisation.role === "owner" ? (
+                      // Owners change roles (the server keeps at least one owner: 409 last_owner).
+                      <Select
+                        aria-label={`Role of ${m.email}`}
+                        className="min-w-28"
+                        value={m.role}
+                        disabled={updateMember.isPending}
+                        onChange={(e) => {
+                          const role = e.target.value as OrganisationRole;
+                          updateMember.mutateAsync({ userId: m.user_id, role }).then(() => toastSuccess({ title: `${organisationRoleLabels[role]} now`, description: m.email }), () => {});
+                        }}
+                      >
+                        {organisationRoles.map((r) => (
+                          <option key={r} value={r}>
+                            {organisationRoleLabels[r]}
+                          </option>
+                        ))}
+                      </Select>
+                    ) : (
+                      organisationRoleLabels[m.role]
+                    )}
+                  </td>
                   <td className={td}>
                     <Badge tone="green">Member</Badge>
                   </td>
@@ -120,7 +142,7 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
               ))}
             </AdminTable>
             {resend.error && <FormAlert message={messageOf(resend.error)} />}
-            {memberTeam.error && <FormAlert message={messageOf(memberTeam.error)} />}
+            {updateMember.error && <FormAlert message={messageOf(updateMember.error)} />}
             {data.members.length === 1 && data.invitations.length === 0 && (
               <p className="flex items-center gap-2 text-sm text-slate-600">
                 <Users aria-hidden="true" className="size-4" /> Only you so far: invite your people above.

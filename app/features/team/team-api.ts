@@ -55,8 +55,10 @@ export const useResend = (orgId: string) =>
 export const useRevoke = (orgId: string) =>
   useOrgMutation((invitationId: string) => call("DELETE /organisations/{orgId}/invitations/{invitationId}", { params: { orgId, invitationId } }));
 export const useRemoveMember = (orgId: string) => useOrgMutation((userId: string) => call("DELETE /organisations/{orgId}/members/{userId}", { params: { orgId, userId } }));
-export const useMemberTeam = (orgId: string) =>
-  useOrgMutation(({ userId, team }: { userId: string; team: string | null }) => call("PATCH /organisations/{orgId}/members/{userId}", { params: { orgId, userId }, body: { team } }));
+export const useUpdateMember = (orgId: string) =>
+  useOrgMutation(({ userId, ...body }: { userId: string } & CallInput<"PATCH /organisations/{orgId}/members/{userId}">["body"]) =>
+    call("PATCH /organisations/{orgId}/members/{userId}", { params: { orgId, userId }, body }),
+  );
 export const useCreateTeam = (orgId: string) => useOrgMutation((name: string) => call("POST /organisations/{orgId}/teams", { ...params(orgId), body: { name } }));
 export const useRenameTeam = (orgId: string) =>
   useOrgMutation(({ teamId, name }: { teamId: string; name: string }) => call("PATCH /organisations/{orgId}/teams/{teamId}", { params: { orgId, teamId }, body: { name } }));
