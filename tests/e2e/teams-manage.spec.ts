@@ -70,6 +70,7 @@ test("the owner invites up to the plan's seats and is told clearly when none are
 });
 
 test("a manager makes, renames and deletes teams and moves people between them, by keyboard too, on a phone as well", async ({ page, consoleErrors }) => {
+  test.slow();
   const stamp = stampOf();
   const owner = await signUpAndSignIn(page, newUser("teams"));
   await startTrial(page, `Teams ${stamp}`);
