@@ -13,6 +13,7 @@ import * as openapiOperations from "./openapi/operations";
 import * as jobsOperations from "./jobs/operations";
 import * as quizzesOperations from "./quizzes/operations";
 import * as organisationsOperations from "./organisations/operations";
+import * as reportsOperations from "./reports/operations";
 
 const operations = [
   apiAuthOperations.login,
@@ -60,6 +61,12 @@ const operations = [
   organisationsOperations.listApiKeys,
   organisationsOperations.createApiKey,
   organisationsOperations.revokeApiKey,
+  reportsOperations.programsReport,
+  reportsOperations.teamsReport,
+  reportsOperations.peopleReport,
+  reportsOperations.exportPeopleCsv,
+  reportsOperations.exportPeopleXlsx,
+  reportsOperations.personReport,
   organisationsOperations.myAssignments,
   organisationsOperations.viewInvitation,
   organisationsOperations.acceptInvitation,

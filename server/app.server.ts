@@ -29,6 +29,7 @@ import { programRoutes } from "./programs/programs.server";
 import { quizAdminRoutes, quizRoutes } from "./quizzes/quizzes.server";
 import { organisationAdminRoutes } from "./organisations/organisations-admin.server";
 import { organisationRoutes } from "./organisations/organisations.server";
+import { reportRoutes } from "./reports/reports.server";
 import { registrationAdminRoutes } from "./registrations/registrations-admin.server";
 import { registrationRoutes } from "./registrations/registrations.server";
 import { userRoutes } from "./users/users.server";
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
     ...quizAdminRoutes(),
     ...registrationRoutes(deps),
     ...organisationRoutes(deps),
+    ...reportRoutes(deps),
     ...organisationAdminRoutes(),
     ...registrationAdminRoutes(),
     ...adminRoutes(),
