@@ -14,6 +14,7 @@ import * as jobsOperations from "./jobs/operations";
 import * as quizzesOperations from "./quizzes/operations";
 import * as organisationsOperations from "./organisations/operations";
 import * as reportsOperations from "./reports/operations";
+import * as remindersOperations from "./reminders/operations";
 
 const operations = [
   apiAuthOperations.login,
@@ -74,6 +75,7 @@ const operations = [
   newsletterOperations.subscribe,
   newsletterOperations.confirmSubscription,
   newsletterOperations.unsubscribe,
+  remindersOperations.unsubscribeReminders,
   certificatesOperations.checkCertificate,
   certificatesOperations.myCertificates,
   certificatesOperations.myCertificatePdf,
