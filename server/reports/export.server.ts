@@ -6,7 +6,7 @@ import { csvLine } from "../admin/csv.server";
 
 // The people table's downloads (issue 27): CSV and a real .xlsx, both streamed from the keyset
 // batches of allPeopleRows, so the server holds one batch at a time however many rows there are
-// (docs/decisions/022-charts-and-spreadsheets.md: exceljs's streaming WorkbookWriter commits
+// (docs/decisions/023-team-reports-charts-and-spreadsheets.md: exceljs's streaming WorkbookWriter commits
 // each row to the zip stream and keeps no sheet in memory).
 
 type Batches = AsyncGenerator<PeopleRow[], void, unknown>;
