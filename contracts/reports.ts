@@ -68,7 +68,7 @@ export const peopleQuerySchema = peopleFilterSchema.extend({
 
 const certificate = z.object({ code: z.string(), verification_url: z.string() }).nullable().describe("The certificate of this program, when issued and not revoked");
 
-export const peopleRowSchema = z.object({
+const peopleRowSchema = z.object({
   user_id: z.string(),
   name: z.string(),
   email: z.string(),

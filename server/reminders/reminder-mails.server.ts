@@ -9,7 +9,7 @@ import { whenLines } from "../registrations/registration-mails.server";
 // List-Unsubscribe-Post) and the same link in the text, which opens a page that asks first.
 // Every sentence people read is in `reminderTexts`, to be translated in one place.
 
-export const reminderTexts = {
+const reminderTexts = {
   greeting: (name: string) => `Hello ${name || "there"},`,
   dueSoon: {
     subject: (program: string) => `Due soon: ${program}`,

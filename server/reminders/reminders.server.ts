@@ -181,7 +181,7 @@ async function composeMail(db: Database, row: Facts, origin: string, links: Unsu
 }
 
 /** The unsubscribe links of a planned mail: its row's id (random, 122 bits) is the token, and says who and which kind. */
-export const unsubscribeLinks = (origin: string, mailId: string): UnsubscribeLinks => ({
+const unsubscribeLinks = (origin: string, mailId: string): UnsubscribeLinks => ({
   page: `${origin}/reminders/unsubscribe?token=${mailId}`,
   oneClick: `${origin}/api/v1/reminders/unsubscribe?token=${mailId}`,
 });

@@ -13,7 +13,7 @@ import { reminderKindOf, unsubscribeByMail } from "./reminders.server";
 // mail scanners open links.
 
 /** The words of the unsubscribe page, once. */
-export const unsubscribeTexts = {
+const unsubscribeTexts = {
   title: "Unsubscribe",
   intro: "We will stop sending you this kind of mail. Other mails from us are not affected.",
   kind: (kind: ReminderKind) => `${reminderKindTexts[kind].name}: ${reminderKindTexts[kind].description}.`,

@@ -13,7 +13,7 @@ type Batches = AsyncGenerator<PeopleRow[], void, unknown>;
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP "CSV Injection"), as csv-stringify's escape_formulas does for the CSV. */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-export const neutralise = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+const neutralise = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** A row's cells in the order of exportColumns. */
 function cells(row: PeopleRow): (string | number)[] {

@@ -26,7 +26,7 @@ const Charts = {
 };
 
 /** The words of this page, once (translations replace this object). */
-export const overviewTexts = {
+const overviewTexts = {
   programsHeading: "Programs",
   programsCaption: "Assignments of each program by state",
   weeklyHeading: "Completions per week",

@@ -12,7 +12,7 @@ import { usePersonReport } from "./reports-api";
 // they have done and when, the due date, and the certificate's verification link.
 
 /** The words of this page, once (translations replace this object). */
-export const personTexts = {
+const personTexts = {
   back: "Back to the overview",
   noPerson: "No member of this organisation was chosen.",
   nothingAssigned: "Nothing is assigned to this person yet.",

@@ -10,7 +10,7 @@ import { reportTexts, type AssignmentState } from "#contracts/reports";
  * Okabe–Ito colours, told apart with every common colour-vision deficiency; their lightness differs
  * too (the bars are outlined in white), so a grey print keeps them apart, with the legend's order.
  */
-export const stateColours: Record<AssignmentState, string> = {
+const stateColours: Record<AssignmentState, string> = {
   completed: "#0072B2",
   in_progress: "#56B4E9",
   not_started: "#E69F00",

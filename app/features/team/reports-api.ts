@@ -6,7 +6,7 @@ import { teamKeys } from "./team-api";
 // The team reports (contracts/reports/operations.ts) through TanStack Query. Their keys sit below
 // the organisation's (teamKeys), so a change made on the other team pages reads them again too.
 
-export const reportKeys = {
+const reportKeys = {
   all: (orgId: string) => [...teamKeys.organisation(orgId), "reports"] as const,
   programs: (orgId: string) => [...reportKeys.all(orgId), "programs"] as const,
   teams: (orgId: string, programId: string | undefined) => [...reportKeys.all(orgId), "teams", programId ?? "all"] as const,
