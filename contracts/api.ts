@@ -13,6 +13,8 @@ import * as openapiOperations from "./openapi/operations";
 import * as jobsOperations from "./jobs/operations";
 import * as quizzesOperations from "./quizzes/operations";
 import * as organisationsOperations from "./organisations/operations";
+import * as reportsOperations from "./reports/operations";
+import * as remindersOperations from "./reminders/operations";
 
 const operations = [
   apiAuthOperations.login,
@@ -65,6 +67,12 @@ const operations = [
   organisationsOperations.listApiKeys,
   organisationsOperations.createApiKey,
   organisationsOperations.revokeApiKey,
+  reportsOperations.programsReport,
+  reportsOperations.teamsReport,
+  reportsOperations.peopleReport,
+  reportsOperations.exportPeopleCsv,
+  reportsOperations.exportPeopleXlsx,
+  reportsOperations.personReport,
   organisationsOperations.myAssignments,
   organisationsOperations.viewInvitation,
   organisationsOperations.acceptInvitation,
@@ -72,6 +80,7 @@ const operations = [
   newsletterOperations.subscribe,
   newsletterOperations.confirmSubscription,
   newsletterOperations.unsubscribe,
+  remindersOperations.unsubscribeReminders,
   certificatesOperations.checkCertificate,
   certificatesOperations.myCertificates,
   certificatesOperations.myCertificatePdf,

@@ -99,6 +99,7 @@ function TeamFrame({ title, description, children }: TeamShellProps) {
       )}
       <nav aria-label="Team" className="flex gap-2 border-b border-slate-200">
         {[
+          { name: "Overview", path: paths.team },
           { name: "People", path: paths.teamPeople },
           { name: "Assignments", path: paths.teamAssignments },
         ].map((item) => (
