@@ -194,6 +194,8 @@ test("a colleague at the owner's company domain joins without an invitation, com
   await expect(learnerPage).toHaveURL(/\/dashboard\/learn\?enrollment=/);
   const main = learnerPage.getByRole("main");
   const modules = main.getByRole("group", { name: "Modules" }).getByRole("checkbox");
+  // count() does not wait: the modules arrive with the enrolment's data.
+  await expect(modules.first()).toBeVisible();
   const count = await modules.count();
   expect(count).toBeGreaterThan(1);
   const saved = learnerPage.waitForResponse((r) => r.url().endsWith("/progress") && r.request().method() === "POST");
@@ -227,20 +229,21 @@ test("staff end, extend, suspend and activate a trial on /admin/organisations, e
 
   /** Staff press an action of the organisation's row, and confirm it in the dialog. */
   async function staffDoes(button: string, title: string) {
-    await row.getByRole("button", { name: `${button} ${org}` }).click();
+    await row.getByRole("button", { name: `${button} ${org}`, exact: true }).click();
     const dialog = staff.getByRole("alertdialog", { name: title });
-    await dialog.getByRole("button", { name: button }).click();
+    await dialog.getByRole("button", { name: button, exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 
   // End the trial now (asked first; Cancel changes nothing).
-  await row.getByRole("button", { name: `End trial ${org}` }).click();
+  // Exact: "End trial …" is also part of "Extend trial …".
+  await row.getByRole("button", { name: `End trial ${org}`, exact: true }).click();
   await staff.getByRole("alertdialog", { name: "End this trial now?" }).getByRole("button", { name: "Cancel" }).click();
   await expect(row).toContainText("Ends");
   await shoot(staff, "admin-organisations");
   await staffDoes("End trial", "End this trial now?");
   await expect(row).toContainText("Ended");
-  await expect(row.getByRole("button", { name: `End trial ${org}` })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `End trial ${org}`, exact: true })).toHaveCount(0);
 
   // The owner can read everything but not invite or assign, and is told why.
   await page.reload();

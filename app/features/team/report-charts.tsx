@@ -1,10 +1,11 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { reportTexts, type AssignmentState } from "#contracts/reports";
 
-// The /team charts, drawn by Recharts (docs/decisions/022-charts-and-spreadsheets.md). This module
+// The /team charts, drawn by Recharts (docs/decisions/023-team-reports-charts-and-spreadsheets.md). This module
 // is loaded with lazy() by the overview page only, so the chart library stays out of every other
 // page's JavaScript. The charts are pictures of numbers that a table beside each one gives in
-// full (overview-page.tsx): they are hidden from screen readers, which read the table.
+// full (overview-page.tsx): they are hidden from screen readers, which read the table, and out of
+// the keyboard's way (no accessibility layer: Recharts would make each chart focusable).
 
 /**
  * Okabe–Ito colours, told apart with every common colour-vision deficiency; their lightness differs
@@ -26,7 +27,7 @@ export function StateBarChart({ rows }: { rows: StateRow[] }) {
   return (
     <div aria-hidden="true" style={{ height }} className="w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} />
           <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 12 }} tickFormatter={(v: string) => (v.length > 22 ? `${v.slice(0, 21)}…` : v)} />
@@ -46,7 +47,7 @@ export function WeeklyChart({ weeks, label }: { weeks: { week: string; completed
   return (
     <div aria-hidden="true" className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={weeks} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <LineChart accessibilityLayer={false} data={weeks} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="week" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} width={40} />
