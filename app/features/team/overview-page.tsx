@@ -176,6 +176,24 @@ function CountsTable({ label, caption, first, rows }: { label: string; caption: 
 
 type ProgramOption = { program_id: string; title: string };
 
+/** "Program": every program, or one ("" for all); the teams chart's and the people table's filter. */
+function ProgramFilter({ programs, value, onChange, className }: { programs: ProgramOption[]; value: string; onChange: (id: string) => void; className?: string }) {
+  return (
+    <Field label={overviewTexts.program} className={className}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{overviewTexts.allPrograms}</option>
+          {programs.map((p) => (
+            <option key={p.program_id} value={p.program_id}>
+              {p.title}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
 function TeamsSection({ orgId, programs }: { orgId: string; programs: ProgramOption[] }) {
   const [programId, setProgramId] = useState("");
   const teams = useTeamReport(orgId, programId || undefined);
@@ -183,18 +201,7 @@ function TeamsSection({ orgId, programs }: { orgId: string; programs: ProgramOpt
     <ChartCard
       heading={overviewTexts.teamsHeading}
       controls={
-        <Field label={overviewTexts.program} className="w-full sm:w-72">
-          {(control) => (
-            <Select {...control} value={programId} onChange={(e) => setProgramId(e.target.value)}>
-              <option value="">{overviewTexts.allPrograms}</option>
-              {programs.map((p) => (
-                <option key={p.program_id} value={p.program_id}>
-                  {p.title}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ProgramFilter programs={programs} value={programId} onChange={setProgramId} className="w-full sm:w-72" />
       }
     >
       <ListStates query={teams} what="teams">
@@ -286,18 +293,7 @@ function PeopleSection({ orgId, programs }: { orgId: string; programs: ProgramOp
             </Select>
           )}
         </Field>
-        <Field label={overviewTexts.program}>
-          {(control) => (
-            <Select {...control} value={filter.program_id ?? ""} onChange={(e) => set({ program: e.target.value || undefined })}>
-              <option value="">{overviewTexts.allPrograms}</option>
-              {programs.map((p) => (
-                <option key={p.program_id} value={p.program_id}>
-                  {p.title}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ProgramFilter programs={programs} value={filter.program_id ?? ""} onChange={(id) => set({ program: id || undefined })} />
         <Field label={overviewTexts.state}>
           {(control) => (
             <Select {...control} value={filter.state ?? ""} onChange={(e) => set({ state: e.target.value || undefined })}>
