@@ -4,6 +4,7 @@
 // database (fsync on, as the server runs) and on PostgreSQL (BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, when set; two queues there, as two instances would be).
 // Run: node --import tsx bench/job-queue.ts        (N=2000 jobs by default)
+import { withScratchPostgres } from "./lib/scratch-postgres";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -62,16 +63,5 @@ fs.rmSync(dir, { recursive: true, force: true });
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (url) {
-  const { Client } = await import("pg");
-  const name = `queue_bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const postgres = await openDatabase({ databaseUrl: target.toString(), dataDir: "" });
-  await measure("PostgreSQL 15 (2 queues, pool of 10)", postgres, 2);
-  await postgres.close();
-  await admin.query(`drop database ${name} with (force)`);
-  await admin.end();
+  await withScratchPostgres(url, "queue_bench", (postgres) => measure("PostgreSQL 15 (2 queues, pool of 10)", postgres, 2));
 }

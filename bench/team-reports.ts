@@ -9,6 +9,7 @@
 // export is what the issue bounds (50 MiB). On PostgreSQL the database is another process, so the
 // growth is the server's alone; in-process PGlite's own memory is counted too.
 // Run: node --import tsx bench/team-reports.ts        (RUNS=40 by default)
+import { withScratchPostgres } from "./lib/scratch-postgres";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -131,19 +132,5 @@ if (!which || which === "pglite") {
 }
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (url && (!which || which === "postgres")) {
-  const { Client } = await import("pg");
-  const name = `reports_bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const postgres = await openDatabase({ databaseUrl: target.toString(), dataDir: "" });
-  try {
-    await measure("PostgreSQL 15", postgres);
-  } finally {
-    await postgres.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
+  await withScratchPostgres(url, "reports_bench", (postgres) => measure("PostgreSQL 15", postgres));
 }
