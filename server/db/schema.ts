@@ -22,6 +22,7 @@ import {
   type RegistrationStatus,
 } from "#contracts/registration-items";
 import { jobStates, type JobState } from "#contracts/jobs";
+import { defaultLocale, locales, type Locale } from "#contracts/locales";
 import { answerVisibilities, questionKinds, type AnswerVisibility, type QuestionFeedback, type QuestionKind } from "#contracts/quizzes";
 import type { DrawnQuestion } from "../quizzes/quiz-logic";
 import {
@@ -69,10 +70,16 @@ export const users = pgTable(
     role: text("role").notNull().default("learner"),
     // better-auth's two-factor plugin: on once an authenticator app is confirmed with a code.
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    // The language of the account's mails and certificates (issue 29): the learner's choice, or the
+    // language of the page they signed up on.
+    locale: text("locale").$type<Locale>().notNull().default(defaultLocale),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("users_role_check", sql`${t.role} in (${inList(userRoles)})`)],
+  (t) => [
+    check("users_role_check", sql`${t.role} in (${inList(userRoles)})`),
+    check("users_locale_check", sql`${t.locale} in (${inList(locales)})`),
+  ],
 );
 
 export const sessions = pgTable(
