@@ -52,10 +52,11 @@ export async function issueMissingCertificates(tx: Executor, scope: IssueScope =
       enrollmentId: enrollments.id,
       userId: users.id,
       learnerName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), ${users.email})`,
-      programTitle: programs.title,
+      // In the learner's language when the program has that version (English has none: the columns are English).
+      programTitle: sql<string>`coalesce(${programs.translations} -> ${users.locale} ->> 'title', ${programs.title})`,
       programLevel: programs.level,
       locale: users.locale,
-      programDuration: programs.duration,
+      programDuration: sql<string>`coalesce(${programs.translations} -> ${users.locale} ->> 'duration', ${programs.duration})`,
       score: certificateScoreSql,
       lastCompletion: sql<Date | null>`(select max(${moduleCompletions.completedAt}) from ${moduleCompletions} where ${moduleCompletions.enrollmentId} = ${enrollments.id})`.mapWith(
         (v: string | Date | null) => (v === null ? null : new Date(v)),

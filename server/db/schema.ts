@@ -22,6 +22,7 @@ import {
   type RegistrationStatus,
 } from "#contracts/registration-items";
 import { jobStates, type JobState } from "#contracts/jobs";
+import type { ModuleTranslations, ProgramTranslations } from "#contracts/programs";
 import { locales, sourceLocale, type Locale } from "#contracts/locales";
 import { answerVisibilities, questionKinds, type AnswerVisibility, type QuestionFeedback, type QuestionKind } from "#contracts/quizzes";
 import type { DrawnQuestion } from "../quizzes/quiz-logic";
@@ -211,6 +212,9 @@ export const newsletterSubscribers = pgTable(
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
     /** The requesting client's rate-limit key, for an hour (erased by server/retention). */
     clientIp: text("client_ip"),
+    // The language of the page the address was given on (issue 29): its confirmation, welcome and
+    // issues are in it. The latest request decides.
+    locale: text("locale").$type<Locale>().notNull().default(sourceLocale),
     // The token of the unsubscribe link in every newsletter mail (random, 244 bits; existing rows
     // get their own when the column is added, as the default is evaluated per row).
     unsubscribeToken: text("unsubscribe_token")
@@ -254,6 +258,9 @@ export const programs = pgTable(
     price: integer("price").notNull(),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
+    // The program in other languages ({ "hi": { "title": …, … } }), only the fields written in
+    // each; a missing one falls back to the column above (docs/decisions/023-server-languages.md).
+    translations: jsonb("translations").$type<ProgramTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -308,6 +315,8 @@ export const programModules = pgTable(
     durationMinutes: integer("duration_minutes"),
     // Markdown, rendered without raw HTML.
     lessonMarkdown: text("lesson_markdown"),
+    // The module in other languages, as programs.translations.
+    translations: jsonb("translations").$type<ModuleTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,3 +28,14 @@ export function formatNumber(locale: Locale, n: number): string {
 export function pluralOf(locale: Locale, count: number): Intl.LDMLPluralRule {
   return cached(`p|${locale}`, () => new Intl.PluralRules(intlLocale[locale])).select(count);
 }
+
+/** A mail's first line: "Hello Asha," / "नमस्ते Asha,", and a greeting without the name when there is none. */
+export function greeting(locale: Locale, name: string | null): string {
+  if (locale === "hi") return name ? `नमस्ते ${name},` : "नमस्ते,";
+  return `Hello ${name || "there"},`;
+}
+
+/** `count` with its noun in the plural form the language wants ("1 घंटा", "48 घंटे"; "1 hour", "48 hours"). */
+export function counted(locale: Locale, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  return `${formatNumber(locale, count)} ${forms[pluralOf(locale, count)] ?? forms.other}`;
+}
