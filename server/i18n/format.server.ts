@@ -1,11 +1,11 @@
 import { intlLocale, type Locale } from "#contracts/locales";
 
-// Dates, numbers, prices and plural forms for the server's texts (mails, calendar entries,
+// Dates, numbers and prices for the server's texts (mails, calendar entries,
 // certificates), through Intl with each language's Indian tag (contracts/locales.ts): en-IN and
 // hi-IN both group in lakhs (₹1,23,456). Formatters are made once per language and option set.
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(key: string, make: () => T): T {
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
   let value = cache.get(key) as T | undefined;
   if (!value) cache.set(key, (value = make()));
   return value;
@@ -24,18 +24,8 @@ export function formatNumber(locale: Locale, n: number): string {
   return cached(`n|${locale}`, () => new Intl.NumberFormat(intlLocale[locale])).format(n);
 }
 
-/** The plural form of `count` in `locale` ("one", "other"…): Hindi's "one" is 0 and 1, English's only 1. */
-export function pluralOf(locale: Locale, count: number): Intl.LDMLPluralRule {
-  return cached(`p|${locale}`, () => new Intl.PluralRules(intlLocale[locale])).select(count);
-}
-
 /** A mail's first line: "Hello Asha," / "नमस्ते Asha,", and a greeting without the name when there is none. */
 export function greeting(locale: Locale, name: string | null): string {
   if (locale === "hi") return name ? `नमस्ते ${name},` : "नमस्ते,";
   return `Hello ${name || "there"},`;
-}
-
-/** `count` with its noun in the plural form the language wants ("1 घंटा", "48 घंटे"; "1 hour", "48 hours"). */
-export function counted(locale: Locale, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-  return `${formatNumber(locale, count)} ${forms[pluralOf(locale, count)] ?? forms.other}`;
 }
