@@ -14,7 +14,7 @@ const requiredText = (label: string, max: number) =>
 
 export const PROGRAM_LIMITS = { title: 120, description: 1000, duration: 40, feature: 120, features: 10, maxPrice: 10_000_000 } as const;
 
-// ---- content in other languages (issue 29; docs/decisions/023-server-languages.md) -----------
+// ---- content in other languages (issue 29; docs/decisions/025-server-languages.md) -----------
 // English is the content itself; another language's version holds only the fields written in it,
 // and each field missing there falls back to the English one. A field left empty is missing.
 

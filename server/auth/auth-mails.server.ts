@@ -2,7 +2,7 @@ import type { Locale } from "#contracts/locales";
 import type { MailMessage } from "../mail/mailer.server";
 import { greeting } from "../i18n/format.server";
 
-// The account's mails in the recipient's language (users.locale; docs/decisions/023-server-languages.md).
+// The account's mails in the recipient's language (users.locale; docs/decisions/025-server-languages.md).
 // English is the reference wording; Hindi is written for a Hindi reader, not word by word.
 
 const hello = { en: (name: string) => greeting("en", name), hi: (name: string) => greeting("hi", name) };

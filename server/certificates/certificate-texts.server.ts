@@ -3,7 +3,7 @@ import type { Locale } from "#contracts/locales";
 import { levelLabel, type ProgramLevel } from "#contracts/vocabulary";
 import { dateFormat } from "../i18n/format.server";
 
-// The certificate's words in each language it is issued in (docs/decisions/023-server-languages.md).
+// The certificate's words in each language it is issued in (docs/decisions/025-server-languages.md).
 // English is the spec's and the pages' (contracts/); Hindi is written for a Hindi reader, not
 // word by word: "प्रमाणित किया जाता है कि <name> ने निम्नलिखित कार्यक्रम सफलतापूर्वक पूरा किया है".
 // A language missing a text fails the type check.

@@ -259,7 +259,7 @@ export const programs = pgTable(
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     // The program in other languages ({ "hi": { "title": …, … } }), only the fields written in
-    // each; a missing one falls back to the column above (docs/decisions/023-server-languages.md).
+    // each; a missing one falls back to the column above (docs/decisions/025-server-languages.md).
     translations: jsonb("translations").$type<ProgramTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,7 +3,7 @@ import { sourceLocale, type Locale } from "#contracts/locales";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema";
 
-// Whose language a mail is in (docs/decisions/023-server-languages.md): an account's mail in the
+// Whose language a mail is in (docs/decisions/025-server-languages.md): an account's mail in the
 // account's language, read when the mail is written (not from the session, which may be older
 // than a change of language); a signed-out recipient's in the language of the page they acted on.
 

@@ -14,7 +14,7 @@ import type { programModules, programs } from "../db/schema";
 // A program and its modules as the API writes them (snake_case, decision 010): one mapping for the
 // public catalogue, an enrolled learner's modules and the staff's pages. In another language than
 // English each translated field replaces the English one, field by field; a field not translated
-// stays English (docs/decisions/023-server-languages.md).
+// stays English (docs/decisions/025-server-languages.md).
 
 type ProgramRow = Pick<typeof programs.$inferSelect, "id" | "title" | "description" | "category" | "level" | "duration" | "price" | "features" | "isActive" | "translations">;
 type ModuleRow = typeof programModules.$inferSelect;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesOf, linkIn, signUpConfirmed } from "./accounts";
 import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 
-// Mails in the recipient's language (issue 29; docs/decisions/023-server-languages.md): an account's
+// Mails in the recipient's language (issue 29; docs/decisions/025-server-languages.md): an account's
 // in its language (chosen at sign-up from the page's `locale`, or by the switch), a signed-out
 // visitor's in the language of the page they used (`locale` in the body), English otherwise. The
 // English mails are the ones the other test files check word for word.

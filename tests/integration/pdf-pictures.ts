@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../../tools/chromium";
+import { chromiumFlags, testChromiumPath } from "../../tools/chromium";
 
 // Pictures of PDF pages and of text, both drawn by Chromium: the page by pdf.js on a canvas (with
 // the glyphs the PDF embeds, placed where the PDF says: so what pdfkit shaped, or failed to), the
@@ -50,7 +50,7 @@ const PAGE = `<!doctype html><title>pictures</title>
 const fromBase64 = (b64: string) => new Uint8Array(Buffer.from(b64, "base64"));
 
 export async function openPdfPictures(): Promise<PdfPictures> {
-  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+  const browser: Browser = await chromium.launch({ executablePath: testChromiumPath, args: [...chromiumFlags] });
   const page: Page = await browser.newPage();
   const blobs = new Map<string, Buffer>();
   let next = 0;
