@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -38,7 +38,7 @@ export function ModuleForm({ module, saving, submitLabel, onSubmit }: ModuleForm
     formState: { errors },
   } = form;
   const { submit, formError } = useSave(form, onSubmit, "module");
-  const hindi = form.watch("translations.hi");
+  const hindi = useWatch({ control: form.control, name: "translations.hi" });
 
   // The dialog opens at once and this form may appear a moment later (its code loads on demand):
   // the form puts the focus on its first field itself.

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { categoryOptions, PROGRAM_LIMITS, programInputSchema, type ProgramInput } from "#contracts/programs";
@@ -43,7 +43,7 @@ export function ProgramForm({ initial = emptyProgram, mode, submitLabel, saving,
     formState: { errors, isDirty },
   } = form;
   const { submit, formError } = useSave(form, onSubmit, "program");
-  const hindi = form.watch("translations.hi");
+  const hindi = useWatch({ control, name: "translations.hi" });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label={mode === "create" ? "New program" : "Program details"}>
