@@ -30,7 +30,8 @@ export const contactResponseSchema = z.object({ id: z.uuid() }).meta({ id: "Cont
 export type ContactInput = z.input<typeof contactSchema>;
 /** What is sent and stored: trimmed, the e-mail lower-cased, empty optional fields as null. */
 export type ContactValues = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactValues;
+/** The fields the visitor fills in (the page's language is not one: the page sends it). */
+export type ContactField = Exclude<keyof ContactValues, "locale">;
 
 export const contactFields: ContactField[] = ["name", "email", "company", "phone", "subject", "message"];
 

@@ -95,7 +95,7 @@ function emailChangeOf(token: unknown): { from: string; to: string } | null {
 }
 
 /** The account's language as better-auth hands the user over (the column's default when it does not). */
-const localeOf = (user: { locale?: unknown }): Locale => (user.locale === "hi" ? "hi" : sourceLocale);
+const localeOf = (user: object): Locale => ("locale" in user && user.locale === "hi" ? "hi" : sourceLocale);
 
 export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit, adminEmails = [] }: AuthOptions) {
   const providers = oauthProviders(oauth);

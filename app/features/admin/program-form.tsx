@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { categoryOptions, PROGRAM_LIMITS, programInputSchema, type ProgramInput } from "#contracts/programs";
 import { programLevels, programLevelLabels } from "#contracts/vocabulary";
+import type { z } from "#contracts/zod";
 import { Field, FormAlert, Select, Textarea, useSave } from "./form-fields";
 
 // The program form (create and edit): every field of the spec's `programs` table, checked by the
@@ -13,6 +14,7 @@ import { Field, FormAlert, Select, Textarea, useSave } from "./form-fields";
 // one, and the field says so.
 
 type FormValues = ProgramInput;
+type FormInput = z.input<typeof programInputSchema>;
 
 const emptyProgram: FormValues = {
   title: "",
@@ -36,7 +38,7 @@ interface ProgramFormProps {
 }
 
 export function ProgramForm({ initial = emptyProgram, mode, submitLabel, saving, onSubmit }: ProgramFormProps) {
-  const form = useForm<FormValues>({ resolver: zodResolver(programInputSchema), defaultValues: initial });
+  const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(programInputSchema), defaultValues: initial });
   const {
     register,
     control,
