@@ -7,6 +7,3 @@ export const sourceLocale: Locale = "en";
 
 /** The BCP 47 tag that Intl formats with: Indian grouping (₹1,23,456) in both languages. */
 export const intlLocale: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
-
-/** Each language's name in itself, for the language switch. */
-export const localeNames: Record<Locale, string> = { en: "English", hi: "हिन्दी" };

@@ -54,5 +54,4 @@ export const profileResponseSchema = z.object({ profile: profileSchema }).meta({
 
 /** PUT /api/v1/me/locale: the language switch of a signed-in learner, without the profile's other fields. */
 export const localeUpdateSchema = z.object({ locale: localeField }).meta({ id: "LocaleUpdate" });
-export type LocaleUpdate = z.infer<typeof localeUpdateSchema>;
 export const localeResponseSchema = z.object({ locale: localeField }).meta({ id: "LocaleResponse" });

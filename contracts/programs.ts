@@ -1,6 +1,5 @@
 import { z } from "./zod";
 import { programAuditActions, programCategories, programCategoryLabels, programLevels } from "./vocabulary";
-import { locales } from "./locales";
 
 // Staff management of the catalogue (/admin/programs, /api/v1/admin/programs…): one validation
 // schema per form, used by the staff pages (react-hook-form) and by the server. JSON in snake_case.
@@ -29,14 +28,8 @@ const translatedText = (label: string, max: number) =>
 
 /** The program fields that have versions in other languages, in the editor's order. */
 export const programTranslatedFields = ["title", "description", "duration", "features"] as const;
-export type ProgramTranslatedField = (typeof programTranslatedFields)[number];
 /** The module fields that have versions in other languages. */
 export const moduleTranslatedFields = ["title", "summary", "lesson_markdown"] as const;
-export type ModuleTranslatedField = (typeof moduleTranslatedFields)[number];
-
-/** The languages content is translated into: all but English, the content's own. */
-export const contentLocales = locales.filter((l) => l !== "en") as Exclude<(typeof locales)[number], "en">[];
-export type ContentLocale = (typeof contentLocales)[number];
 
 const programTranslationSchema = z.object({
   title: translatedText("Hindi title", 120),
@@ -51,14 +44,12 @@ const programTranslationSchema = z.object({
       return kept.length ? kept : undefined;
     }),
 });
-export type ProgramTranslation = z.output<typeof programTranslationSchema>;
 
 const moduleTranslationSchema = z.object({
   title: translatedText("Hindi title", 120),
   summary: translatedText("Hindi summary", 300),
   lesson_markdown: translatedText("Hindi lesson text", 20_000),
 });
-export type ModuleTranslation = z.output<typeof moduleTranslationSchema>;
 
 /** `{ "hi": { "title": "…", … } }`: each language's version; a language sent replaces its whole version. */
 export const programTranslationsSchema = z
