@@ -18,6 +18,8 @@ export default [
   route(paths.adminJobs, "routes/admin/jobs.tsx"),
   route(paths.adminUsers, "routes/admin/users.tsx"),
   route(paths.adminOrganisations, "routes/admin/organisations.tsx"),
+  route(paths.team, "routes/team/overview.tsx"),
+  route(paths.teamPerson, "routes/team/person.tsx"),
   route(paths.teamNew, "routes/team/new.tsx"),
   route(paths.teamPeople, "routes/team/people.tsx"),
   route(paths.teamAssignments, "routes/team/assignments.tsx"),

@@ -50,6 +50,8 @@ export const apiErrorStatus = {
   no_seats_left: 409,
   account_exists: 409,
   last_owner: 409,
+  team_exists: 409,
+  public_mail_domain: 409,
   certificate_revoked: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -13,6 +13,8 @@ import * as openapiOperations from "./openapi/operations";
 import * as jobsOperations from "./jobs/operations";
 import * as quizzesOperations from "./quizzes/operations";
 import * as organisationsOperations from "./organisations/operations";
+import * as reportsOperations from "./reports/operations";
+import * as remindersOperations from "./reminders/operations";
 
 const operations = [
   apiAuthOperations.login,
@@ -55,12 +57,23 @@ const operations = [
   organisationsOperations.leaveOrganisation,
   organisationsOperations.listTeams,
   organisationsOperations.createTeam,
+  organisationsOperations.renameTeam,
+  organisationsOperations.deleteTeam,
+  organisationsOperations.setJoinDomain,
+  organisationsOperations.joinableOrganisations,
+  organisationsOperations.joinByDomain,
   organisationsOperations.listAssignments,
   organisationsOperations.assignCourse,
   organisationsOperations.removeAssignment,
   organisationsOperations.listApiKeys,
   organisationsOperations.createApiKey,
   organisationsOperations.revokeApiKey,
+  reportsOperations.programsReport,
+  reportsOperations.teamsReport,
+  reportsOperations.peopleReport,
+  reportsOperations.exportPeopleCsv,
+  reportsOperations.exportPeopleXlsx,
+  reportsOperations.personReport,
   organisationsOperations.myAssignments,
   organisationsOperations.viewInvitation,
   organisationsOperations.acceptInvitation,
@@ -68,6 +81,7 @@ const operations = [
   newsletterOperations.subscribe,
   newsletterOperations.confirmSubscription,
   newsletterOperations.unsubscribe,
+  remindersOperations.unsubscribeReminders,
   certificatesOperations.checkCertificate,
   certificatesOperations.myCertificates,
   certificatesOperations.myCertificatePdf,

@@ -42,6 +42,9 @@ export const organisationMessages = {
   suspended: "This organisation is suspended: you can still see everything, but nothing can be changed. Please contact us.",
   notFound: "No organisation of yours has this id.",
   forbidden: "Your role in this organisation does not allow this.",
+  teamExists: "A team of this name exists already in this organisation.",
+  publicDomain: "Join by domain is only for a company's own mail domain: anyone can have an address at",
+  soleOwner: "You are the only owner of",
 } as const;
 
 const orgName = z.string({ error: "Organisation name is required" }).trim().min(2, "Organisation name must be at least 2 characters").max(100, "Organisation name must be less than 100 characters");
@@ -71,6 +74,7 @@ export const organisationSchema = z
     seats_used: z.number().int().describe("Members plus pending invitations"),
     trial_ends_at: z.string().nullable(),
     read_only: z.boolean().describe("True after the trial ended (until staff extend or activate it) and while suspended: nobody can invite or assign"),
+    join_domain: z.string().nullable().describe("When set, people with a confirmed address at this domain may join without an invitation while seats last (the owner's company domain)"),
     role: z.enum(organisationRoles).describe("The caller's role"),
   })
   .meta({ id: "Organisation" });
@@ -81,6 +85,15 @@ export const organisationListSchema = z.object({ organisations: z.array(organisa
 export const teamSchema = z.object({ id: z.uuid(), name: z.string(), member_count: z.number().int() }).meta({ id: "Team" });
 export const teamListSchema = z.object({ teams: z.array(teamSchema) }).meta({ id: "TeamList" });
 export const teamInputSchema = z.object({ name: teamName });
+export type TeamInput = z.input<typeof teamInputSchema>;
+
+/** Join by domain: on (the owner's own company domain) or off. */
+export const joinDomainSchema = z.object({ enabled: z.boolean({ error: "Say on or off" }) });
+/** An organisation the signed-in user may join by their address's domain. */
+export const joinableSchema = z
+  .object({ id: z.uuid(), name: z.string(), domain: z.string(), seats_left: z.number().int() })
+  .meta({ id: "JoinableOrganisation" });
+export const joinableListSchema = z.object({ organisations: z.array(joinableSchema) }).meta({ id: "JoinableOrganisationList" });
 
 export const memberSchema = z
   .object({
@@ -204,5 +217,5 @@ export const adminOrganisationSchema = z
   .meta({ id: "AdminOrganisation" });
 export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
 export const adminOrganisationListSchema = z.object({ organisations: z.array(adminOrganisationSchema) }).meta({ id: "AdminOrganisationList" });
-export const adminOrganisationActions = ["extend", "activate", "suspend"] as const;
+export const adminOrganisationActions = ["extend", "activate", "suspend", "end_trial"] as const;
 export const adminOrganisationActionSchema = z.object({ action: z.enum(adminOrganisationActions), days: z.number().int().min(1).max(90).default(TRIAL_DAYS) });

@@ -15,7 +15,7 @@ describe("the page table", () => {
 
   it("keeps pages for signed-in users and staff out of the sitemap", () => {
     const hidden = sitePages.filter((p) => !p.indexable).map((p) => p.path);
-    expect(hidden).toEqual(["/auth", "/dashboard", "/dashboard/learn", "/admin/inquiries", "/admin/subscribers", "/admin/enrollments", "/admin/programs", "/admin/programs/edit", "/admin/registrations", "/admin/certificates", "/admin/jobs", "/admin/users", "/admin/organisations", "/team/new", "/team/people", "/team/assignments", "/team/join", "/reset-password", "/certificates/verify"]);
+    expect(hidden).toEqual(["/auth", "/dashboard", "/dashboard/learn", "/admin/inquiries", "/admin/subscribers", "/admin/enrollments", "/admin/programs", "/admin/programs/edit", "/admin/registrations", "/admin/certificates", "/admin/jobs", "/admin/users", "/admin/organisations", "/team", "/team/person", "/team/new", "/team/people", "/team/assignments", "/team/join", "/reset-password", "/certificates/verify"]);
   });
 
   it("finds a page by its path", () => {

@@ -37,4 +37,8 @@ export const apiRateRules = {
   certificatePdfs: { name: "certificate-pdfs", max: 20, windowSeconds: 60, per: "user" },
   /** Starting organisations, quote requests, invitations and assignments, per signed-in user: each may send mail. */
   organisationChanges: { name: "organisation-changes", max: 60, windowSeconds: 600, per: "user" },
+  /** Team reports (issue 27), per client (an API key has no user): each is a few aggregate statements over an organisation's assignments. */
+  reports: { name: "reports", max: 120, windowSeconds: 60, per: "client" },
+  /** The people table's CSV and Excel downloads, per client: each reads every matching row. */
+  reportExports: { name: "report-exports", max: 20, windowSeconds: 600, per: "client" },
 } as const satisfies Record<string, RateRule>;

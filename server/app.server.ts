@@ -29,6 +29,9 @@ import { programRoutes } from "./programs/programs.server";
 import { quizAdminRoutes, quizRoutes } from "./quizzes/quizzes.server";
 import { organisationAdminRoutes } from "./organisations/organisations-admin.server";
 import { organisationRoutes } from "./organisations/organisations.server";
+import { organisationTeamRoutes } from "./organisations/team-routes.server";
+import { reportRoutes } from "./reports/reports.server";
+import { reminderUnsubscribePages, reminderUnsubscribeRoutes } from "./reminders/unsubscribe.server";
 import { registrationAdminRoutes } from "./registrations/registrations-admin.server";
 import { registrationRoutes } from "./registrations/registrations.server";
 import { userRoutes } from "./users/users.server";
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps) {
     ...openApiRoutes(deps),
     ...apiAuthRoutes(deps),
     ...newsletterRoutes(deps),
+    ...reminderUnsubscribeRoutes(),
     ...courseRoutes(deps),
     ...userRoutes(),
     ...certificateRoutes(deps),
@@ -75,6 +79,8 @@ export function createApp(deps: AppDeps) {
     ...quizAdminRoutes(),
     ...registrationRoutes(deps),
     ...organisationRoutes(deps),
+    ...organisationTeamRoutes(),
+    ...reportRoutes(deps),
     ...organisationAdminRoutes(),
     ...registrationAdminRoutes(),
     ...adminRoutes(),
@@ -114,6 +120,8 @@ export function createApp(deps: AppDeps) {
     .all("/api/*", (c) => apiError(c, 404, "not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`))
     // The newsletter's confirm and unsubscribe links: small pages of their own, no app JavaScript.
     .route("/newsletter", newsletterPageRoutes(deps))
+    // The reminders' unsubscribe link (issue 27), a page of the same kind.
+    .route("/reminders", reminderUnsubscribePages())
     // The staff inbox opens on its inquiries.
     .get("/admin", (c) => c.redirect("/admin/inquiries", 302));
 

@@ -14,6 +14,7 @@ import { siteOrigins } from "./http/origins.server";
 import { loadStaticSite } from "./http/static-site.server";
 import { createJobQueue } from "./jobs/queue.server";
 import { registerScheduledWork, type ScheduledBackups } from "./jobs/scheduled-work.server";
+import { registerReminders } from "./reminders/reminders.server";
 import { createLogger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
 import { authSecret, privateDirectory } from "./secret.server";
@@ -141,6 +142,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   // Background and periodic work (retention, rate-limit sweep, backups) on the job queue (jobs/).
   const queue = createJobQueue({ database, logger, concurrency: env.JOB_CONCURRENCY });
   registerScheduledWork(queue, { database, logger, backups });
+  // Reminders and digests (issue 27): planned hourly, each mail a job of its own.
+  registerReminders(queue, { mailer, origin: origins.primary, logger });
   queue.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -70,7 +70,7 @@ export const deleteAccount = defineOperation({
   tag: "Account",
   summary: "Delete the signed-in user's account",
   description:
-    "Needs the account's `password`, or a `code` from the authenticator app (or a backup code) when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a session opened in the last 15 minutes instead (403 `reauthentication_required`). A code is good once. At most 10 attempts in 15 minutes per account (429 `rate_limited`), counted with the password checks of an address change. The user, profile, sign-in methods, two-factor secret, sessions, API tokens and certificates are erased (a deleted learner's certificate no longer verifies); enrolments stay, anonymised. A change made with the website's cookie must come from the site itself.",
+    "Needs the account's `password`, or a `code` from the authenticator app (or a backup code) when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a session opened in the last 15 minutes instead (403 `reauthentication_required`). A code is good once. At most 10 attempts in 15 minutes per account (429 `rate_limited`), counted with the password checks of an address change. The user, profile, sign-in methods, two-factor secret, sessions, API tokens and certificates are erased (a deleted learner's certificate no longer verifies); enrolments stay, anonymised. The only owner of an organisation that has other members or pending invitations is refused (409 `last_owner`) until they make someone else owner; an organisation they are alone in is deleted with the account. A change made with the website's cookie must come from the site itself.",
   auth: "user",
   body: { schema: deleteAccountSchema, example: { password: "Secur3Passw0rd" }, optional: true },
   response: { status: 204, description: "Deleted" },
@@ -86,6 +86,7 @@ export const deleteAccount = defineOperation({
     "reauthentication_required",
     "invalid_origin",
     "unsupported_media_type",
+    "last_owner",
     "rate_limited",
   ],
   rateLimit: apiRateRules.proofChecks,

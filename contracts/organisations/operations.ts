@@ -17,6 +17,8 @@ import {
   invitationSignUpSchema,
   invitationViewSchema,
   inviteResultSchema,
+  joinableListSchema,
+  joinDomainSchema,
   inviteSchema,
   memberPatchSchema,
   organisationListSchema,
@@ -57,6 +59,7 @@ const sampleOrganisation = {
   seats_used: 3,
   trial_ends_at: "2026-12-09T10:00:00.000Z",
   read_only: false,
+  join_domain: null,
   role: "owner",
 } as const;
 const sampleMember = { user_id: "V1StGXR8Z5jdHi6BmyT7pQk2aE3n4MfL", name: "Asha Verma", email: "asha@example.com", role: "owner", team: "Data", joined_at: "2026-11-25T10:00:00.000Z" } as const;
@@ -256,6 +259,75 @@ export const createTeam = defineOperation({
   body: { schema: teamInputSchema, example: { name: "Data" } },
   response: { status: 201, description: "The team", schema: z.object({ team: teamSchema }).meta({ id: "TeamResponse" }), example: { team: { id: "4c5d6e7f-8a9b-4c0d-8e1f-2a3b4c5d6e7f", name: "Data", member_count: 0 } } },
   errors: ORG_WRITE,
+});
+
+const teamParams = { ...orgId, teamId: "The team's `id`." };
+const sampleTeam = { id: "4c5d6e7f-8a9b-4c0d-8e1f-2a3b4c5d6e7f", name: "Data", member_count: 4 };
+
+export const renameTeam = defineOperation({
+  id: "rename-team",
+  method: "patch",
+  path: "/organisations/{orgId}/teams/{teamId}",
+  tag: "Organisations",
+  summary: "Rename a team (managers and owners); its members and assignments stay with it",
+  auth: "user",
+  params: teamParams,
+  body: { schema: teamInputSchema, example: { name: "Data Science" } },
+  response: { status: 200, description: "The team", schema: z.object({ team: teamSchema }).meta({ id: "TeamRenamed" }), example: { team: { ...sampleTeam, name: "Data Science" } } },
+  errors: [...ORG_WRITE, "team_exists"],
+  invalidMessage: "Please correct the highlighted fields.",
+});
+
+export const deleteTeam = defineOperation({
+  id: "delete-team",
+  method: "delete",
+  path: "/organisations/{orgId}/teams/{teamId}",
+  tag: "Organisations",
+  summary: "Delete a team (managers and owners): its members and invitations stay, without a team; assignments made through it stay",
+  auth: "user",
+  params: teamParams,
+  response: { status: 204, description: "Deleted" },
+  errors: ["unauthorized", "forbidden", "invalid_origin", "not_found", "organisation_read_only"],
+});
+
+export const setJoinDomain = defineOperation({
+  id: "set-join-domain",
+  method: "put",
+  path: "/organisations/{orgId}/join-domain",
+  tag: "Organisations",
+  summary: "Let people with a confirmed address at the owner's company domain join without an invitation, while seats last (owners)",
+  description:
+    "`enabled: true` opens the organisation to the domain of the calling owner's own address; never to a public mail domain (gmail.com and the like: 409 `public_mail_domain`). `enabled: false` closes it. Joining takes a seat like an invitation, under the same seat check.",
+  auth: "user",
+  params: orgId,
+  body: { schema: joinDomainSchema, example: { enabled: true } },
+  response: { status: 200, description: "The organisation", schema: organisationResponseSchema, example: { organisation: { ...sampleOrganisation, join_domain: "tatasteel.com" } } },
+  errors: [...ORG_WRITE, "public_mail_domain"],
+});
+
+export const joinableOrganisations = defineOperation({
+  id: "joinable-organisations",
+  method: "get",
+  path: "/me/joinable-organisations",
+  tag: "Organisations",
+  summary: "Organisations the signed-in user may join by their confirmed address's domain",
+  auth: "user",
+  response: { status: 200, description: "The organisations", schema: joinableListSchema, example: { organisations: [{ id: sampleOrgId, name: "Tata Steel Learning", domain: "tatasteel.com", seats_left: 37 }] } },
+  errors: ["unauthorized"],
+});
+
+export const joinByDomain = defineOperation({
+  id: "join-by-domain",
+  method: "post",
+  path: "/organisations/{orgId}/join",
+  tag: "Organisations",
+  summary: "Join an organisation open to your confirmed address's domain, as a learner, while seats last",
+  description: "404 when the organisation is not open to your domain (or your address is not confirmed); 409 `no_seats_left` when every seat is taken. Joining again changes nothing.",
+  auth: "user",
+  params: orgId,
+  response: { status: 200, description: "A member now", schema: acceptedSchema, example: { organisation_id: sampleOrgId } },
+  errors: ["unauthorized", "invalid_origin", "not_found", "organisation_read_only", "no_seats_left", "rate_limited"],
+  rateLimit: apiRateRules.organisationChanges,
 });
 
 export const listAssignments = defineOperation({

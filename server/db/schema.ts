@@ -24,6 +24,7 @@ import {
 import { jobStates, type JobState } from "#contracts/jobs";
 import type { ModuleTranslations, ProgramTranslations } from "#contracts/programs";
 import { locales, sourceLocale, type Locale } from "#contracts/locales";
+import { reminderKinds, type ReminderKind } from "#contracts/reminders";
 import { answerVisibilities, questionKinds, type AnswerVisibility, type QuestionFeedback, type QuestionKind } from "#contracts/quizzes";
 import type { DrawnQuestion } from "../quizzes/quiz-logic";
 import {
@@ -288,6 +289,11 @@ export const enrollments = pgTable(
     progress: integer("progress").notNull().default(0),
     paymentMethod: text("payment_method"),
     enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
+    // When the enrolment was completed (null while active) and when the learner last marked or
+    // unmarked a module: kept on the row by setModuleDone/recomputeProgress so the team reports
+    // (server/reports/) read them without aggregating module_completions (issue 27).
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -699,10 +705,14 @@ export const organisations = pgTable(
     seats: integer("seats").notNull(),
     status: text("status").$type<OrganisationStatus>().notNull().default("trial"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    // Join by domain: people with a confirmed address at this domain (lower case) may join
+    // without an invitation while seats last; null when closed.
+    joinDomain: text("join_domain"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("organisations_join_domain_idx").on(t.joinDomain),
     check("organisations_plan_check", sql`${t.plan} in (${inList(organisationPlanIds)})`),
     check("organisations_status_check", sql`${t.status} in (${inList(organisationStatuses)})`),
     check("organisations_seats_check", sql`${t.seats} >= 1`),
@@ -789,7 +799,12 @@ export const assignments = pgTable(
     assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("assignments_org_program_user_key").on(t.organisationId, t.programId, t.userId), index("assignments_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("assignments_org_program_user_key").on(t.organisationId, t.programId, t.userId),
+    index("assignments_user_idx").on(t.userId),
+    // The reminders' daily pass finds the assignments due around a day (server/reports/reminders.server.ts).
+    index("assignments_due_date_idx").on(t.dueDate).where(sql`${t.dueDate} is not null`),
+  ],
 );
 
 // Read-only keys for an organisation's HR systems, stored as SHA-256 hashes (shown once).
@@ -825,4 +840,40 @@ export const organisationAuditEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("organisation_audit_events_org_idx").on(t.organisationId, t.createdAt)],
+);
+
+// ---- reminders and digests (issue 27; server/reminders/) -------------------------------------
+// One row per mail the reminders' planner decided to send: its key (kind, subject, occasion: e.g.
+// "due-soon:<assignment>:<due date>") is unique, so however many instances plan at once, and
+// however often, each mail is planned once; its send job then marks it sent.
+export const reminderMails = pgTable(
+  "reminder_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull().unique(),
+    kind: text("kind").$type<ReminderKind>().notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What the mail is about: the assignment, organisation or registration. */
+    subjectId: text("subject_id").notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Not sent because the person unsubscribed from this kind, or its subject is gone. */
+    skippedAt: timestamp("skipped_at", { withTimezone: true }),
+  },
+  (t) => [check("reminder_mails_kind_check", sql`${t.kind} in (${inList(reminderKinds)})`), index("reminder_mails_user_idx").on(t.userId)],
+);
+
+// A person's "no more mails of this kind" (the one-click unsubscribe, RFC 8058).
+export const mailUnsubscribes = pgTable(
+  "mail_unsubscribes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ReminderKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] }), check("mail_unsubscribes_kind_check", sql`${t.kind} in (${inList(reminderKinds)})`)],
 );

@@ -101,6 +101,9 @@ const progressSql = (programId: SQL | string) => sql<number>`(
   where ${programModules.programId} = ${programId}
 )`;
 
+/** The completion time: kept while the enrolment stays completed, now when it becomes so, null while active. */
+const completedAtSql = (progress: SQL) => sql`case when ${progress} = 100 then coalesce("enrollments"."completed_at", now()) else null end`;
+
 /**
  * Marks one module of the user's enrolment done or not done, then sets progress (the share of
  * the program's modules done) and status (completed at 100 %, else active): the learner's own
@@ -147,7 +150,7 @@ export async function setModuleDone(
   const progress = progressSql(programId);
   const [{ status }] = await tx
     .update(enrollments)
-    .set({ progress, status: sql`case when ${progress} = 100 then 'completed' else 'active' end` })
+    .set({ progress, status: sql`case when ${progress} = 100 then 'completed' else 'active' end`, completedAt: completedAtSql(progress), lastActivityAt: sql`now()` })
     .where(eq(enrollments.id, enrollmentId))
     .returning({ status: enrollments.status });
   if (status === "completed") await issueMissingCertificates(tx, { enrollmentId });
@@ -163,7 +166,7 @@ export async function recomputeProgress(tx: Executor, programId: string): Promis
   const progress = progressSql(sql`"enrollments"."program_id"`);
   await tx
     .update(enrollments)
-    .set({ progress, status: sql`case when ${progress} = 100 then 'completed' else 'active' end` })
+    .set({ progress, status: sql`case when ${progress} = 100 then 'completed' else 'active' end`, completedAt: completedAtSql(progress) })
     .where(and(eq(enrollments.programId, programId), eq(enrollments.status, "active")));
   await issueMissingCertificates(tx, { programId });
 }

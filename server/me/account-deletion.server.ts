@@ -5,6 +5,7 @@ import type { Auth } from "../auth/auth.server";
 import { claimTotpStep, totpStep } from "../auth/totp-replay.server";
 import type { ApiSession, ApiUser } from "../context.server";
 import type { Database } from "../db/client.server";
+import { settleSoleOwnerships } from "../organisations/sole-owner.server";
 import { accountErasures, accounts, certificateAuditEvents, certificates, enrollments, signInFailures, twoFactors, users, verifications } from "../db/schema";
 
 // Deleting an account (DELETE /api/v1/me). The person proves it is them once more: the password,
@@ -68,6 +69,8 @@ export async function checkProof(db: Database, auth: Auth, user: ApiUser, sessio
 /** Erases the account and anonymises what stays. */
 export async function deleteAccount(db: Database, user: ApiUser): Promise<void> {
   await db.transaction(async (tx) => {
+    // An organisation it owns alone is deleted with it, or the deletion is refused (decision 020).
+    await settleSoleOwnerships(tx, user.id);
     await eraseAccount(tx, user.id);
   });
 }

@@ -30,7 +30,7 @@ const texts = {
   },
 } as const;
 
-const escape = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 const style = `
@@ -44,13 +44,14 @@ button{width:100%;min-height:44px;border:0;border-radius:6px;font:inherit;font-w
 button:hover{background:linear-gradient(90deg,#4338ca,#6b21a8)}:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
 .home{display:block;text-align:center;margin-top:24px;color:#4338ca;font-weight:500}`;
 
-function page(c: Context<AppEnv>, title: string, body: string, status: 200 | 400 | 404 = 200) {
+/** A small page of its own (no app JavaScript): the mail links' pages use it (the reminders' unsubscribe too). */
+export function linkPage(c: Context<AppEnv>, title: string, body: string, status: 200 | 400 | 404 = 200) {
   c.header("Cache-Control", "no-store");
   c.header("X-Robots-Tag", "noindex");
   return c.html(
     // The token is in this page's address: no-referrer keeps it from going anywhere else.
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escape(title)} | Cortexa AI</title><style>${style}</style></head>` +
-      `<body><header><a href="/">Cortexa AI</a></header><main><h1>${escape(title)}</h1><div class="card">${body}</div><a class="home" href="/">Back to the home page</a></main></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | Cortexa AI</title><style>${style}</style></head>` +
+      `<body><header><a href="/">Cortexa AI</a></header><main><h1>${escapeHtml(title)}</h1><div class="card">${body}</div><a class="home" href="/">Back to the home page</a></main></body></html>`,
     status,
   );
 }
@@ -59,12 +60,12 @@ function askPage(c: Context<AppEnv>, action: Action) {
   const text = texts[action];
   const token = newsletterTokenSchema.safeParse({ token: c.req.query("token") ?? "" });
   if (!token.success) {
-    return page(c, text.title, `<p class="bad" role="alert">This link is incomplete. Open it again from the e-mail, or copy the whole address into your browser.</p>`, 400);
+    return linkPage(c, text.title, `<p class="bad" role="alert">This link is incomplete. Open it again from the e-mail, or copy the whole address into your browser.</p>`, 400);
   }
-  return page(
+  return linkPage(
     c,
     text.title,
-    `<p>${escape(text.intro)}</p><form method="post" action="/newsletter/${action}"><input type="hidden" name="token" value="${escape(token.data.token)}"><button type="submit">${escape(text.button)}</button></form>`,
+    `<p>${escapeHtml(text.intro)}</p><form method="post" action="/newsletter/${action}"><input type="hidden" name="token" value="${escapeHtml(token.data.token)}"><button type="submit">${escapeHtml(text.button)}</button></form>`,
   );
 }
 
@@ -80,8 +81,8 @@ async function tokenOfForm(c: Context<AppEnv>): Promise<string | null> {
 
 const result = (c: Context<AppEnv>, action: Action, email: string | null) =>
   email
-    ? page(c, texts[action].title, `<p class="ok" role="status">${escape(texts[action].done(email))}</p>`)
-    : page(c, texts[action].title, `<p class="bad" role="alert">${escape(texts[action].invalid)}</p>`, 404);
+    ? linkPage(c, texts[action].title, `<p class="ok" role="status">${escapeHtml(texts[action].done(email))}</p>`)
+    : linkPage(c, texts[action].title, `<p class="bad" role="alert">${escapeHtml(texts[action].invalid)}</p>`, 404);
 
 /** /newsletter/confirm and /newsletter/unsubscribe: GET asks, POST (the page's button) acts. */
 export function newsletterPageRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -47,6 +47,7 @@ export function organisationJson(row: OrganisationRow, used: number, role: Organ
     seats_used: used,
     trial_ends_at: row.status === "trial" ? (row.trialEndsAt?.toISOString() ?? null) : null,
     read_only: isReadOnly(row),
+    join_domain: row.joinDomain,
     role,
   };
 }
@@ -87,6 +88,8 @@ async function teamIdFor(tx: Tx, orgId: string, name: string | null): Promise<st
 
 export async function createTeam(db: Database, orgId: string, name: string) {
   return db.transaction(async (tx) => {
+    // Under the row lock: two requests making one name at once get the one team.
+    await lockOrganisation(tx, orgId);
     const id = await teamIdFor(tx, orgId, name);
     return { id: id!, name, member_count: 0 };
   });

@@ -7,8 +7,8 @@ import { fail } from "../http/api-error.server";
 import { route, uuidParam } from "../http/operation.server";
 import { seatsUsed } from "./organisation-queries.server";
 
-// /api/v1/admin/organisations: staff see every organisation and extend its trial, make its plan
-// active or suspend it. Each change is kept in organisation_audit_events with who made it.
+// /api/v1/admin/organisations: staff see every organisation and extend its trial, end it now, make
+// its plan active or suspend it. Each change is kept in organisation_audit_events with who made it.
 
 const DAY_MS = 86_400_000;
 
@@ -53,7 +53,10 @@ export function organisationAdminRoutes() {
             ? { status: "trial" as const, trialEndsAt: new Date(Math.max(now.getTime(), row.trialEndsAt?.getTime() ?? 0) + body.days * DAY_MS) }
             : body.action === "activate"
               ? { status: "active" as const }
-              : { status: "suspended" as const };
+              : body.action === "end_trial"
+                ? // The trial ends now: read-only until staff extend it or make the plan active.
+                  { status: "trial" as const, trialEndsAt: now }
+                : { status: "suspended" as const };
         await tx.update(organisations).set(change).where(eq(organisations.id, id));
         await tx.insert(organisationAuditEvents).values({
           organisationId: id,

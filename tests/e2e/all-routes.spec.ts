@@ -14,7 +14,7 @@ test.describe("every route", () => {
       await waitForHydration(browser);
       await browser.waitForLoadState("networkidle");
       // Signed-in pages send a signed-out visitor to /auth (and take its title); /team/join is for anyone.
-      if (!/^\/(dashboard|admin)(\/|$)|^\/team\/(?!join$)/.test(page.path)) {
+      if (!/^\/(dashboard|admin)(\/|$)|^\/team(\/(?!join$)|$)/.test(page.path)) {
         await expect(browser).toHaveTitle(page.title);
       }
       await expect(browser.locator("h1").first()).toBeAttached();

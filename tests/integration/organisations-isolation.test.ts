@@ -142,10 +142,15 @@ describe.each(databaseKinds)("organisation isolation on %s", (kind) => {
   });
 
   it("A's learner is refused A's manager endpoints (403), and the people of A never see B", async () => {
-    for (const op of orgOperations.filter((o) => o.id !== "get-organisation" && o.id !== "leave-organisation")) {
+    // Reading the organisation and leaving it are every member's; joining by domain is for people
+    // outside it, and A is open to no domain: 404 for anyone.
+    const everyones = ["get-organisation", "leave-organisation", "join-by-domain"];
+    for (const op of orgOperations.filter((o) => !everyones.includes(o.id))) {
       const res = await call(op.method, pathOn(op, sides.a), { cookie: sides.a.learner }, op.method === "get" || op.method === "delete" ? undefined : bodyFor(op, sides.a));
       expect(res.status, `${op.id} as A's learner`).toBe(403);
     }
+    const join = orgOperations.find((o) => o.id === "join-by-domain")!;
+    expect((await call(join.method, pathOn(join, sides.a), { cookie: sides.a.learner })).status).toBe(404);
     const mine = await (await call("get", "/organisations", { cookie: sides.a.manager })).json();
     expect(mine.organisations.map((o: any) => o.name)).toEqual(["Alpha Corp"]);
   });

@@ -307,3 +307,129 @@ describe.each(databaseKinds)("seats are exact under concurrency on %s, across tw
     expect(again.status).toBe(201);
   });
 });
+
+describe.each(databaseKinds)("teams, join by domain and a sole owner's account on %s", (kind) => {
+  let t: TestApp;
+  let owner: { cookie: string; id: string };
+  let orgId: string;
+  const req = (method: string, path: string, body: unknown, cookie: string) =>
+    t.app.request(
+      new Request(`${TEST_ORIGIN}/api/v1${path}`, {
+        method,
+        headers: { cookie, origin: TEST_ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  const get = async (path: string, cookie: string) => (await t.app.request(`${TEST_ORIGIN}/api/v1${path}`, { headers: { cookie } })).json();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    owner = await signedInUser(t, "owner@initech.test");
+    orgId = (await (await req("POST", "/organisations", { name: "Initech", plan: "essentials" }, owner.cookie)).json()).organisation.id;
+  });
+  afterAll(() => t.close());
+
+  it("makes, renames and deletes teams and moves a member between them", async () => {
+    const made = await req("POST", `/organisations/${orgId}/teams`, { name: "Data" }, owner.cookie);
+    expect(made.status).toBe(201);
+    const data = (await made.json()).team;
+    const sales = (await (await req("POST", `/organisations/${orgId}/teams`, { name: "Sales" }, owner.cookie)).json()).team;
+    // Renaming to another team's name (any case) is refused; an empty name is a field error.
+    const clash = await req("PATCH", `/organisations/${orgId}/teams/${data.id}`, { name: "sales" }, owner.cookie);
+    expect(clash.status).toBe(409);
+    expect((await clash.json()).error).toMatchObject({ code: "team_exists", message: "A team of this name exists already in this organisation." });
+    expect((await req("PATCH", `/organisations/${orgId}/teams/${data.id}`, { name: " " }, owner.cookie)).status).toBe(400);
+    const renamed = await req("PATCH", `/organisations/${orgId}/teams/${data.id}`, { name: "Data Science" }, owner.cookie);
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).team).toEqual({ id: data.id, name: "Data Science", member_count: 0 });
+    // Changing the case of its own name is a rename, not a clash.
+    expect((await req("PATCH", `/organisations/${orgId}/teams/${sales.id}`, { name: "SALES" }, owner.cookie)).status).toBe(200);
+
+    // A member moves into a team and out of it again; deleting the team leaves them without one.
+    const member = await quickMember(t.database.db, orgId);
+    expect((await req("PATCH", `/organisations/${orgId}/members/${member.id}`, { team: "Data Science" }, owner.cookie)).status).toBe(200);
+    expect((await get(`/organisations/${orgId}/teams`, owner.cookie)).teams).toEqual([
+      { id: data.id, name: "Data Science", member_count: 1 },
+      { id: sales.id, name: "SALES", member_count: 0 },
+    ]);
+    expect((await req("DELETE", `/organisations/${orgId}/teams/${data.id}`, undefined, owner.cookie)).status).toBe(204);
+    expect((await req("DELETE", `/organisations/${orgId}/teams/${data.id}`, undefined, owner.cookie)).status).toBe(404);
+    const people = await get(`/organisations/${orgId}/people`, owner.cookie);
+    expect(people.members.find((m: any) => m.user_id === member.id).team).toBeNull();
+    expect((await get(`/organisations/${orgId}/teams`, owner.cookie)).teams.map((x: any) => x.name)).toEqual(["SALES"]);
+  });
+
+  it("join by domain: only the owner's company domain, never a public one, for confirmed addresses, while seats last", async () => {
+    // An owner at a public mail domain cannot open their organisation to it.
+    const gmailOwner = await signedInUser(t, "someone@gmail.com");
+    const gmailOrg = (await (await req("POST", "/organisations", { name: "Gmail Group", plan: "essentials" }, gmailOwner.cookie)).json()).organisation.id;
+    const refused = await req("PUT", `/organisations/${gmailOrg}/join-domain`, { enabled: true }, gmailOwner.cookie);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatchObject({ code: "public_mail_domain", message: expect.stringContaining("gmail.com") });
+
+    // Only the owner opens it, to the domain of the owner's own address.
+    const colleague = await signedInUser(t, "milton@initech.test");
+    expect((await get("/me/joinable-organisations", colleague.cookie)).organisations).toEqual([]);
+    expect((await req("POST", `/organisations/${orgId}/join`, undefined, colleague.cookie)).status).toBe(404);
+    const manager = await quickMember(t.database.db, orgId, "manager");
+    const asManager = await t.app.request(new Request(`${TEST_ORIGIN}/api/v1/organisations/${orgId}/join-domain`, { method: "PUT", headers: { authorization: manager.bearer, "content-type": "application/json" }, body: JSON.stringify({ enabled: true }) }));
+    expect(asManager.status).toBe(403);
+    const opened = await req("PUT", `/organisations/${orgId}/join-domain`, { enabled: true }, owner.cookie);
+    expect(opened.status).toBe(200);
+    expect((await opened.json()).organisation).toMatchObject({ join_domain: "initech.test" });
+
+    // Someone at the domain sees it and joins as a learner; someone elsewhere does not.
+    const used = (await get(`/organisations/${orgId}`, owner.cookie)).organisation.seats_used;
+    expect((await get("/me/joinable-organisations", colleague.cookie)).organisations).toEqual([{ id: orgId, name: "Initech", domain: "initech.test", seats_left: 20 - used }]);
+    const joined = await req("POST", `/organisations/${orgId}/join`, undefined, colleague.cookie);
+    expect(joined.status).toBe(200);
+    expect((await get("/organisations", colleague.cookie)).organisations[0]).toMatchObject({ id: orgId, role: "learner" });
+    expect((await req("POST", `/organisations/${orgId}/join`, undefined, colleague.cookie)).status).toBe(200);
+    expect((await get(`/organisations/${orgId}`, owner.cookie)).organisation.seats_used).toBe(used + 1);
+    const outsider = await signedInUser(t, "bob@globex.test");
+    expect((await get("/me/joinable-organisations", outsider.cookie)).organisations).toEqual([]);
+    expect((await req("POST", `/organisations/${orgId}/join`, undefined, outsider.cookie)).status).toBe(404);
+
+    // An address that is not confirmed does not join.
+    const unconfirmed = await signedInUser(t, "peter@initech.test");
+    await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, unconfirmed.id));
+    expect((await req("POST", `/organisations/${orgId}/join`, undefined, unconfirmed.cookie)).status).toBe(404);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, unconfirmed.id));
+
+    // Seats stay exact: with one seat left, of several colleagues joining at once one gets in.
+    await t.database.db.update(organisations).set({ seats: used + 2 }).where(eq(organisations.id, orgId));
+    const crowd = await Promise.all(["a", "b", "c", "d", "e"].map((n) => signedInUser(t, `crowd-${n}@initech.test`)));
+    const answers = await Promise.all(crowd.map((p) => req("POST", `/organisations/${orgId}/join`, undefined, p.cookie)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const no = await answers.find((a) => a.status === 409)!.json();
+    expect(no.error).toMatchObject({ code: "no_seats_left", message: "No seats left in Initech: ask its owner or a manager to free a seat." });
+    expect((await get(`/organisations/${orgId}`, owner.cookie)).organisation.seats_used).toBe(used + 2);
+    expect((await get("/me/joinable-organisations", unconfirmed.cookie)).organisations).toEqual([]);
+
+    // Closed again: nobody else joins.
+    await t.database.db.update(organisations).set({ seats: 20 }).where(eq(organisations.id, orgId));
+    expect((await (await req("PUT", `/organisations/${orgId}/join-domain`, { enabled: false }, owner.cookie)).json()).organisation.join_domain).toBeNull();
+    expect((await req("POST", `/organisations/${orgId}/join`, undefined, unconfirmed.cookie)).status).toBe(404);
+  });
+
+  it("a sole owner cannot delete their account while others are in the organisation; alone, the organisation goes with it", async () => {
+    const deleteMe = (cookie: string) => req("DELETE", "/me", { password: TEST_PASSWORD }, cookie);
+    const refused = await deleteMe(owner.cookie);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatchObject({ code: "last_owner", message: expect.stringMatching(/^You are the only owner of Initech: make another member owner/) });
+    expect((await get(`/organisations/${orgId}`, owner.cookie)).organisation.name).toBe("Initech");
+
+    // Another owner: now the account can go, and the organisation keeps that owner.
+    const [colleague] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "milton@initech.test"));
+    expect((await req("PATCH", `/organisations/${orgId}/members/${colleague.id}`, { role: "owner" }, owner.cookie)).status).toBe(200);
+    expect((await deleteMe(owner.cookie)).status).toBe(204);
+    const [row] = (await t.database.db.execute(sql`select count(*)::int as n from memberships where organisation_id = ${orgId} and role = 'owner'`) as any).rows;
+    expect(row.n).toBe(1);
+
+    // Alone in an organisation (nobody else, no pending invitation): it is deleted with the account.
+    const loner = await signedInUser(t, "loner@solo.test");
+    const solo = (await (await req("POST", "/organisations", { name: "Solo Ltd", plan: "essentials" }, loner.cookie)).json()).organisation.id;
+    expect((await deleteMe(loner.cookie)).status).toBe(204);
+    expect(await t.database.db.select().from(organisations).where(eq(organisations.id, solo))).toEqual([]);
+  });
+});

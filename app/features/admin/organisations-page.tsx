@@ -11,13 +11,14 @@ import { NotAuthorised } from "./admin-gate";
 import { AdminTable, formatDateTime, ListStates, td } from "./admin-table";
 
 // /admin/organisations: every organisation with its plan, seats used, trial end and owner. Staff
-// extend a trial, make a plan active or suspend an organisation, each after a confirmation; the
+// extend a trial, end it now, make a plan active or suspend an organisation, each after a confirmation; the
 // server keeps every change in organisation_audit_events.
 const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
-type Action = "extend" | "activate" | "suspend";
+type Action = "extend" | "end_trial" | "activate" | "suspend";
 const actionTexts: Record<Action, { button: string; title: string; describe: (o: AdminOrganisation) => string }> = {
   extend: { button: "Extend trial", title: "Extend this trial?", describe: (o) => `${o.name} gets ${TRIAL_DAYS} more days of trial (from today or its current end, whichever is later); its managers can invite and assign again.` },
+  end_trial: { button: "End trial", title: "End this trial now?", describe: (o) => `${o.name}'s trial ends at once: its managers can still read everything but can no longer invite or assign until you extend the trial or activate the plan.` },
   activate: { button: "Activate", title: "Make this plan active?", describe: (o) => `${o.name} is on ${organisationPlans[o.plan].name} with no trial end.` },
   suspend: { button: "Suspend", title: "Suspend this organisation?", describe: (o) => `${o.name}'s managers can still read everything but can no longer invite or assign.` },
 };
@@ -61,8 +62,10 @@ export function OrganisationsPage() {
                   </td>
                   <td className={`${td} text-right`}>
                     <div className="flex flex-wrap justify-end gap-2">
-                      {(["extend", "activate", "suspend"] as const)
+                      {(["extend", "end_trial", "activate", "suspend"] as const)
                         .filter((a) => !(a === "activate" && o.status === "active") && !(a === "suspend" && o.status === "suspended"))
+                        // Ending a trial is for a trial that is still running.
+                        .filter((a) => a !== "end_trial" || (o.status === "trial" && o.trial_ends_at !== null && new Date(o.trial_ends_at) > new Date()))
                         .map((a) => (
                           <Button key={a} variant="outline" size="sm" onClick={() => setAsking({ organisation: o, action: a })}>
                             {actionTexts[a].button}

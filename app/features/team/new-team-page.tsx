@@ -22,6 +22,7 @@ import {
   type QuoteRequestInput,
 } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
+import { JoinableOrganisations } from "./joinable-organisations";
 import { useCreateOrganisation, useRequestQuote } from "./team-api";
 
 // /team/new: where a pricing card leads after sign-in (/auth?plan=… → /team/new?plan=…). The two
@@ -44,6 +45,7 @@ export function NewTeamPage({ description }: { description: string }) {
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
             <p className="mt-1 text-slate-600">{quote ? "Tell us about your team and we will reply with a proposal." : description}</p>
           </div>
+          {!quote && <JoinableOrganisations />}
           <Card className="p-6">{quote ? <QuoteForm /> : <TrialForm plan={plan} />}</Card>
         </div>
       )}

@@ -5,16 +5,19 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
-import { Field, FormAlert } from "~/features/admin/form-fields";
+import { Field, FormAlert, Select } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
-import { organisationRoleLabels, type Organisation } from "#contracts/organisations";
+import { organisationRoleLabels, organisationRoles, type Organisation, type OrganisationRole } from "#contracts/organisations";
 import { InviteForm } from "./invite-form";
-import { useApiKeys, useCreateApiKey, usePeople, useRemoveMember, useResend, useRevoke, useRevokeApiKey } from "./team-api";
+import { JoinDomainPanel } from "./join-domain-panel";
+import { useApiKeys, useCreateApiKey, useUpdateMember, usePeople, useRemoveMember, useResend, useRevoke, useRevokeApiKey, useTeams } from "./team-api";
+import { TeamsPanel } from "./teams-panel";
 import { formatDate } from "~/lib/format";
 
 // /team/people: invite people, the members and pending invitations with their team and role,
-// resend or revoke an invitation, remove a member (each after a confirmation), and for owners the
+// resend or revoke an invitation, remove a member (each after a confirmation), move a member to
+// another team, the teams themselves (teams-panel.tsx), and for owners join by domain and the
 // organisation's read-only API keys.
 const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
@@ -28,6 +31,8 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
   const revoke = useRevoke(organisation.id);
   const remove = useRemoveMember(organisation.id);
   const revokeKey = useRevokeApiKey(organisation.id);
+  const teams = useTeams(organisation.id);
+  const updateMember = useUpdateMember(organisation.id);
   const [pending, setPending] = useState<Pending | null>(null);
   const action = pending?.kind === "revoke" ? revoke : pending?.kind === "remove" ? remove : revokeKey;
   const close = () => {
@@ -55,8 +60,48 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
                     <div className="font-medium text-slate-900">{m.name}</div>
                     <div className="break-all text-slate-600">{m.email}</div>
                   </td>
-                  <td className={td}>{m.team ?? "—"}</td>
-                  <td className={td}>{organisationRoleLabels[m.role]}</td>
+                  <td className={td}>
+                    <Select
+                      aria-label={`Team of ${m.email}`}
+                      className="min-w-32"
+                      value={m.team ?? ""}
+                      disabled={updateMember.isPending || !teams.data}
+                      onChange={(e) => {
+                        const team = e.target.value || null;
+                        updateMember.mutateAsync({ userId: m.user_id, team }).then(() => toastSuccess({ title: team ? `Moved to ${team}` : "No team now", description: m.email }), () => {});
+                      }}
+                    >
+                      <option value="">No team</option>
+                      {teams.data?.teams.map((t) => (
+                        <option key={t.id} value={t.name}>
+                          {t.name}
+                        </option>
+                      ))}
+                    </Select>
+                  </td>
+                  <td className={td}>
+                    {organisation.role === "owner" ? (
+                      // Owners change roles (the server keeps at least one owner: 409 last_owner).
+                      <Select
+                        aria-label={`Role of ${m.email}`}
+                        className="min-w-28"
+                        value={m.role}
+                        disabled={updateMember.isPending}
+                        onChange={(e) => {
+                          const role = e.target.value as OrganisationRole;
+                          updateMember.mutateAsync({ userId: m.user_id, role }).then(() => toastSuccess({ title: `${organisationRoleLabels[role]} now`, description: m.email }), () => {});
+                        }}
+                      >
+                        {organisationRoles.map((r) => (
+                          <option key={r} value={r}>
+                            {organisationRoleLabels[r]}
+                          </option>
+                        ))}
+                      </Select>
+                    ) : (
+                      organisationRoleLabels[m.role]
+                    )}
+                  </td>
                   <td className={td}>
                     <Badge tone="green">Member</Badge>
                   </td>
@@ -97,6 +142,7 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
               ))}
             </AdminTable>
             {resend.error && <FormAlert message={messageOf(resend.error)} />}
+            {updateMember.error && <FormAlert message={messageOf(updateMember.error)} />}
             {data.members.length === 1 && data.invitations.length === 0 && (
               <p className="flex items-center gap-2 text-sm text-slate-600">
                 <Users aria-hidden="true" className="size-4" /> Only you so far: invite your people above.
@@ -105,6 +151,10 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
           </section>
         )}
       </ListStates>
+
+      <TeamsPanel organisation={organisation} />
+
+      {organisation.role === "owner" && <JoinDomainPanel organisation={organisation} />}
 
       {organisation.role === "owner" && <ApiKeys organisation={organisation} onRevoke={(id, label) => setPending({ kind: "revoke-key", id, label })} />}
 

@@ -13,6 +13,7 @@ export const teamKeys = {
   teams: (orgId: string) => [...teamKeys.all, orgId, "teams"] as const,
   assignments: (orgId: string) => [...teamKeys.all, orgId, "assignments"] as const,
   keys: (orgId: string) => [...teamKeys.all, orgId, "api-keys"] as const,
+  joinable: () => [...teamKeys.all, "joinable"] as const,
   invitation: (token: string) => [...teamKeys.all, "invitation", token] as const,
   admin: () => [...teamKeys.all, "admin"] as const,
 };
@@ -29,6 +30,7 @@ export const useApiKeys = (orgId: string, enabled: boolean) =>
   useQuery({ queryKey: teamKeys.keys(orgId), queryFn: ({ signal }) => call("GET /organisations/{orgId}/api-keys", { ...params(orgId), signal }), enabled });
 export const useInvitation = (token: string) =>
   useQuery({ queryKey: teamKeys.invitation(token), queryFn: ({ signal }) => call("GET /invitations/{token}", { params: { token }, signal }), enabled: Boolean(token) });
+export const useJoinable = () => useQuery({ queryKey: teamKeys.joinable(), queryFn: ({ signal }) => call("GET /me/joinable-organisations", { signal }) });
 export const useAdminOrganisations = () => useQuery({ queryKey: teamKeys.admin(), queryFn: ({ signal }) => call("GET /admin/organisations", { signal }) });
 
 /** A change to one organisation; afterwards everything shown of it is read again. */
@@ -53,6 +55,16 @@ export const useResend = (orgId: string) =>
 export const useRevoke = (orgId: string) =>
   useOrgMutation((invitationId: string) => call("DELETE /organisations/{orgId}/invitations/{invitationId}", { params: { orgId, invitationId } }));
 export const useRemoveMember = (orgId: string) => useOrgMutation((userId: string) => call("DELETE /organisations/{orgId}/members/{userId}", { params: { orgId, userId } }));
+export const useUpdateMember = (orgId: string) =>
+  useOrgMutation(({ userId, ...body }: { userId: string } & CallInput<"PATCH /organisations/{orgId}/members/{userId}">["body"]) =>
+    call("PATCH /organisations/{orgId}/members/{userId}", { params: { orgId, userId }, body }),
+  );
+export const useCreateTeam = (orgId: string) => useOrgMutation((name: string) => call("POST /organisations/{orgId}/teams", { ...params(orgId), body: { name } }));
+export const useRenameTeam = (orgId: string) =>
+  useOrgMutation(({ teamId, name }: { teamId: string; name: string }) => call("PATCH /organisations/{orgId}/teams/{teamId}", { params: { orgId, teamId }, body: { name } }));
+export const useDeleteTeam = (orgId: string) => useOrgMutation((teamId: string) => call("DELETE /organisations/{orgId}/teams/{teamId}", { params: { orgId, teamId } }));
+export const useSetJoinDomain = (orgId: string) => useOrgMutation((enabled: boolean) => call("PUT /organisations/{orgId}/join-domain", { ...params(orgId), body: { enabled } }));
+export const useJoinByDomain = () => useOrgMutation((orgId: string) => call("POST /organisations/{orgId}/join", { ...params(orgId) }));
 export const useAssign = (orgId: string) =>
   useOrgMutation((body: CallInput<"POST /organisations/{orgId}/assignments">["body"]) => call("POST /organisations/{orgId}/assignments", { ...params(orgId), body }));
 export const useRemoveAssignment = (orgId: string) =>
@@ -63,7 +75,7 @@ export const useRevokeApiKey = (orgId: string) => useOrgMutation((keyId: string)
 export const useAdminChangeOrganisation = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ orgId, action }: { orgId: string; action: "extend" | "activate" | "suspend" }) => call("POST /admin/organisations/{orgId}", { params: { orgId }, body: { action } }),
+    mutationFn: ({ orgId, action }: { orgId: string; action: "extend" | "activate" | "suspend" | "end_trial" }) => call("POST /admin/organisations/{orgId}", { params: { orgId }, body: { action } }),
     onSettled: () => client.invalidateQueries({ queryKey: teamKeys.admin() }),
   });
 };

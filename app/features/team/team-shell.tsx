@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { organisationRoleLabels, type Organisation } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
+import { JoinableOrganisations } from "./joinable-organisations";
 import { useMyOrganisations } from "./team-api";
 
 // The frame of /team/people and /team/assignments: the organisation (chosen with ?org= when the
@@ -45,6 +46,7 @@ function TeamFrame({ title, description, children }: TeamShellProps) {
   if (!organisation) {
     return (
       <Frame title={title} description={description}>
+        <JoinableOrganisations />
         <Card className="flex flex-col items-center px-6 py-12 text-center">
           <Building2 aria-hidden="true" className="size-10 text-slate-500" />
           <p className="mt-3 font-medium text-slate-900">You do not manage an organisation yet</p>
@@ -97,6 +99,7 @@ function TeamFrame({ title, description, children }: TeamShellProps) {
       )}
       <nav aria-label="Team" className="flex gap-2 border-b border-slate-200">
         {[
+          { name: "Overview", path: paths.team },
           { name: "People", path: paths.teamPeople },
           { name: "Assignments", path: paths.teamAssignments },
         ].map((item) => (
