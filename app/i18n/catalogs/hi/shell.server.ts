@@ -1,0 +1,4 @@
+import type { Catalog } from "~/i18n/i18n";
+
+export default {
+} satisfies Catalog;
