@@ -26,13 +26,6 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
   hi: [
     paths.home,
     paths.programs,
-    paths.workshops,
-    paths.seminars,
-    paths.events,
-    paths.webinars,
-    paths.masterclasses,
-    paths.auth,
-    paths.contact,
   ],
 };
 

@@ -12,7 +12,8 @@ import { sitePage, type SitePath } from "#contracts/pages";
  * the Hindi catalog of the texts it shows (app/i18n/i18n.ts), the same way.
  */
 export function pageTexts(path: SitePath, request?: Request): PageTexts {
-  const locale = request ? localeOfPath(new URL(request.url).pathname) : sourceLocale;
+  // The prerender asks for the page's data as /hi/programs.data (and /hi.data) as well as its HTML.
+  const locale = request ? localeOfPath(new URL(request.url).pathname.replace(/\.data$/, "")) : sourceLocale;
   if (locale === sourceLocale) {
     const { title, description } = sitePage(path);
     return { path, title, description };
