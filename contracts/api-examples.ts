@@ -61,6 +61,7 @@ export const sampleProfile = {
   company: "Tata Steel",
   phone: "+91 98765 43210",
   avatar_url: null,
+  locale: "en" as const,
 };
 export const sampleInquiry = {
   id: "3f2a9c1e-7b4d-4e8f-a1c2-6d5e4f3a2b10",

@@ -1,6 +1,7 @@
-// The site's languages (issue 29). English is the source language: its texts are the spec's and
+// The site's languages (issue 29): the pages, the server, its mails and certificates, and the
+// database's check read this list. English is the source language: its texts are the spec's and
 // live in the components as they always did; every other language is a catalog keyed by the
-// English text (app/i18n/catalogs/). Adding a language is a line here plus a catalog.
+// English text (app/i18n/catalogs/). Adding a language is a line here plus its translations.
 import { paths, type SitePath } from "./pages";
 
 export const locales = ["en", "hi"] as const;

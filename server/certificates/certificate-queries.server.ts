@@ -39,7 +39,7 @@ export interface IssueScope {
 /**
  * Issues a certificate to every completed enrolment in `scope` that has none yet (and still has
  * its learner): the name from the learner's profile now (else the account's name), the program's
- * title, level and duration now, and a new code. The unique index on the enrolment makes this
+ * title, level and duration now, the learner's language now, and a new code. The unique index on the enrolment makes this
  * idempotent under concurrency: of simultaneous completions, one insert wins and the others do
  * nothing. How many were issued.
  */
@@ -54,6 +54,7 @@ export async function issueMissingCertificates(tx: Executor, scope: IssueScope =
       learnerName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), ${users.email})`,
       programTitle: programs.title,
       programLevel: programs.level,
+      locale: users.locale,
       programDuration: programs.duration,
       score: certificateScoreSql,
       lastCompletion: sql<Date | null>`(select max(${moduleCompletions.completedAt}) from ${moduleCompletions} where ${moduleCompletions.enrollmentId} = ${enrollments.id})`.mapWith(

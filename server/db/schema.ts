@@ -22,6 +22,7 @@ import {
   type RegistrationStatus,
 } from "#contracts/registration-items";
 import { jobStates, type JobState } from "#contracts/jobs";
+import { locales, sourceLocale, type Locale } from "#contracts/locales";
 import { answerVisibilities, questionKinds, type AnswerVisibility, type QuestionFeedback, type QuestionKind } from "#contracts/quizzes";
 import type { DrawnQuestion } from "../quizzes/quiz-logic";
 import {
@@ -69,10 +70,16 @@ export const users = pgTable(
     role: text("role").notNull().default("learner"),
     // better-auth's two-factor plugin: on once an authenticator app is confirmed with a code.
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    // The language of the account's mails and certificates (issue 29): the learner's choice, or the
+    // language of the page they signed up on.
+    locale: text("locale").$type<Locale>().notNull().default(sourceLocale),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("users_role_check", sql`${t.role} in (${inList(userRoles)})`)],
+  (t) => [
+    check("users_role_check", sql`${t.role} in (${inList(userRoles)})`),
+    check("users_locale_check", sql`${t.locale} in (${inList(locales)})`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -459,6 +466,8 @@ export const certificates = pgTable(
     // The mean of the learner's best attempt at each of the program's quizzes, in percent, when it
     // was issued; null for a program without quizzes.
     score: integer("score"),
+    // The language it was issued in: the learner's (users.locale) then; its PDF stays in it.
+    locale: text("locale").$type<Locale>().notNull().default(sourceLocale),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** Staff's reason (shown to staff and the learner, never on the public check). */
@@ -471,6 +480,7 @@ export const certificates = pgTable(
     // The staff list, newest first, a page at a time (read backwards).
     index("certificates_issued_at_idx").on(t.issuedAt, t.id),
     check("certificates_revocation_check", sql`(${t.revokedAt} is null) = (${t.revocationReason} is null)`),
+    check("certificates_locale_check", sql`${t.locale} in (${inList(locales)})`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "certificates" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_locale_check" CHECK ("certificates"."locale" in ('en', 'hi'));
