@@ -27,6 +27,8 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
   hi: [
     paths.home,
     paths.programs,
+    paths.auth,
+    paths.contact,
   ],
 };
 

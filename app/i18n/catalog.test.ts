@@ -9,6 +9,7 @@ import { chatReplies } from "~/features/chat/chat-replies";
 import { replyPromise } from "~/content/contact/contact-page";
 import { hindiCatalog, hindiPageTexts, hindiParts } from "./catalogs/hi.server";
 import { translatedPaths } from "#contracts/locales";
+import { contactSchema } from "#contracts/contact";
 import { sitePages } from "#contracts/pages";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -26,8 +27,15 @@ const files = [...sourceFiles("app"), ...sourceFiles("contracts")].map((file) =>
   text: fs.readFileSync(path.join(root, file), "utf8"),
 }));
 
-const unquote = (literal: string) => JSON.parse(`"${literal}"`) as string;
-const STRING = String.raw`"((?:[^"\\]|\\.)*)"`;
+/** A double-quoted literal's text (a literal JSON cannot read, e.g. a regular expression's, is left as it is). */
+function unquote(literal: string): string {
+  try {
+    return JSON.parse(`"${literal}"`) as string;
+  } catch {
+    return literal;
+  }
+}
+const STRING = String.raw`"((?:[^"\\\n]|\\.)*)"`;
 
 /** The ids of t("…") and tp(n, "…", "…") calls (the translator may be named t or tr). */
 function messageIds(text: string): string[] {
@@ -47,7 +55,13 @@ function stringLiterals(text: string): string[] {
 
 const used = new Map(files.flatMap(({ file, text }) => messageIds(text).map((id) => [id, file] as const)));
 // English texts built in code from shared facts (company.ts), passed to t() as values.
-const builtTexts = [...Object.values(chatReplies), replyPromise];
+const schemaMessages = (input: unknown) => contactSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+const builtTexts = [
+  ...Object.values(chatReplies),
+  replyPromise,
+  ...schemaMessages({ name: "A", email: "a@b.in", message: "" }),
+  ...schemaMessages({ name: "A", email: "a@b.in", message: "x".repeat(5000) }),
+];
 const english = new Set([...used.keys(), ...files.flatMap(({ text }) => stringLiterals(text)), ...builtTexts]);
 const allHindi: Record<string, unknown> = Object.assign({}, ...Object.values(hindiParts));
 

@@ -47,7 +47,7 @@ export function ProgramCard({ course, enrolling, onEnroll }: ProgramCardProps) {
         <FactList
           className="grid gap-2 text-sm text-slate-700"
           facts={[
-            { icon: Clock, label: t("Duration"), value: course.duration },
+            { icon: Clock, label: t("Duration"), value: <span data-catalogue-content>{course.duration}</span> },
             { icon: Users, value: t(ENROLLED) },
             { icon: Award, value: t("Certificate included") },
           ]}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { chosenLocale, rememberLocale } from "~/i18n/locale-choice";
+import { chosenLocale, rememberLocale } from "./locale-choice";
 import { isTranslated, localeOfPath, localizedPath, sourceLocale, sourcePath } from "#contracts/locales";
 
 /** Whether a visitor's browser languages ask for Hindi before English (hi, hi-IN, …). */

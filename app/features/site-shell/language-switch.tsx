@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/i18n";
-import { rememberLocale } from "~/i18n/locale-choice";
+import { rememberLocale } from "./locale-choice";
 import { isTranslated, localeNames, localizedPath, locales, sourcePath } from "#contracts/locales";
 
 /**

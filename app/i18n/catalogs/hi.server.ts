@@ -7,23 +7,17 @@ import auth from "./hi/auth.server";
 import contact from "./hi/contact.server";
 import forms from "./hi/forms.server";
 import home from "./hi/home.server";
-import listings from "./hi/listings.server";
 import pages from "./hi/pages.server";
 import programs from "./hi/programs.server";
 import shell from "./hi/shell.server";
 
-export const hindiParts = { shell, home, programs, listings, auth, contact, forms } satisfies Record<string, Catalog>;
+export const hindiParts = { shell, home, programs, auth, contact, forms } satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
 /** The parts each translated page shows besides the shell. */
 const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.home]: ["home"],
   [paths.programs]: ["programs"],
-  [paths.workshops]: ["listings"],
-  [paths.seminars]: ["listings"],
-  [paths.events]: ["listings"],
-  [paths.webinars]: ["listings"],
-  [paths.masterclasses]: ["listings"],
   [paths.auth]: ["auth", "forms"],
   [paths.contact]: ["contact", "forms"],
 };

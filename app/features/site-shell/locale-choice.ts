@@ -17,10 +17,12 @@ export function chosenLocale(): Locale | undefined {
 }
 
 /**
- * A signed-in learner's choice also belongs in their profile (the server's mails and
- * certificates use it). The profile's locale field is the server side of issue 29, built on
- * another branch; until it lands this is the one place that will call it.
+ * A signed-in learner's choice also goes to their account (PUT /me/locale): the server's mails and
+ * certificates are in that language. Signed out, the cookie is all there is. A failure is logged
+ * and otherwise ignored: the page's language has changed either way.
  */
 async function saveLocaleToProfile(locale: Locale): Promise<void> {
-  void locale;
+  const [{ knownSession }, { call }] = await Promise.all([import("~/features/auth/session"), import("~/lib/api-client")]);
+  if ((await knownSession()).status !== "signed-in") return;
+  await call("PUT /me/locale", { body: { locale } }).catch((error: unknown) => console.error("Saving the language failed:", error));
 }
