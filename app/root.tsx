@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { AppError } from "./components/layout/app-error";
 import { SiteFooter } from "./features/site-shell/site-footer";
@@ -8,10 +8,9 @@ import { ChatWidget } from "./features/chat/chat-widget";
 import { LazyToaster } from "./features/toast/lazy-toaster";
 import { InlineStyles, stylesheetLinks } from "./styles/site-styles";
 import type {} from "./lib/early-input";
-import { useT } from "./i18n/i18n";
+import { useLocale, useT } from "./i18n/i18n";
 import { DevanagariFont } from "./i18n/devanagari-font";
 import { LanguageSuggestion } from "./features/site-shell/language-suggestion";
-import { localeOfPath } from "#contracts/locales";
 
 export const links = stylesheetLinks;
 
@@ -19,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page has hydrated (a parent's effect runs after its children's): carry out what the
   // visitor typed and clicked while it loaded (app/lib/early-input.ts).
   useEffect(() => void window.__earlyInput?.replay(), []);
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   return (
     <html lang={locale}>
       <head>

@@ -3,8 +3,8 @@
 // English site needs no catalog at all. On a page in another language the route's loader hands the
 // page its language's catalog (app/lib/page-texts.server.ts): it reaches the browser in the page's
 // own HTML and .data file, so no JavaScript bundle carries any language's messages.
-import { useMemo } from "react";
-import { useLocation, useMatches } from "react-router";
+import { useContext, useMemo } from "react";
+import { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from "react-router";
 import { intlLocale, localeOfPath, localizedPath, sourceLocale, type Locale } from "#contracts/locales";
 
 /** A message with plural forms, by Intl.PluralRules category ("one", "other", …). */
@@ -85,16 +85,20 @@ export function translator(locale: Locale, messages: Catalog | undefined): Trans
   };
 }
 
+// Read through React Router's contexts rather than useLocation()/useMatches(), which throw outside
+// a (data) router: a component rendered alone (a unit test, a story) is then simply English.
+
 /** The language of the page being shown, from its address. */
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  const pathname = useContext(UNSAFE_LocationContext)?.location?.pathname;
+  return pathname ? localeOfPath(pathname) : sourceLocale;
 }
 
 /** The page's translator: its locale from the address, its catalog from its route's loader. */
 export function useT(): Translator {
   const locale = useLocale();
-  const matches = useMatches();
-  const data = matches.at(-1)?.loaderData as PageMessages | undefined;
-  const messages = data?.messages;
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const leaf = state?.matches.at(-1)?.route.id;
+  const messages = leaf ? (state?.loaderData[leaf] as PageMessages | undefined)?.messages : undefined;
   return useMemo(() => translator(locale, messages), [locale, messages]);
 }
