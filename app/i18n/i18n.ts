@@ -1,4 +1,4 @@
-// Translation at render time (issue 29, docs/decisions/022-languages.md). A message's id is its
+// Translation at render time (issue 29, docs/decisions/023-languages.md). A message's id is its
 // English text, exactly as the spec has it: on an English page t() returns it unchanged, so the
 // English site needs no catalog at all. On a page in another language the route's loader hands the
 // page its language's catalog (app/lib/page-texts.server.ts): it reaches the browser in the page's
