@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./tools/chromium";
+import { chromiumFlags, testChromiumPath } from "./tools/chromium";
 
 // Browser tests run against the production build on a free port (chosen by scripts/test.ts) with
 // a fresh DATA_DIR, in Debian's Chromium (tools/chromium.ts).
@@ -36,7 +36,7 @@ export default defineConfig({
     baseURL: e2eBaseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: [...chromiumFlags],
     },
   },

@@ -30,6 +30,7 @@ export interface StartOptions {
   /**
    * Run the build's own compiled server (BUILD_DIR/server/index.js, as `npm run serve` does)
    * instead of this tree's server/index.ts: what comparing builds needs, each with its own server.
+   * A build without a compiled server runs its checkout's server/index.ts.
    */
   compiled?: boolean;
 }
@@ -39,9 +40,13 @@ export async function startServer({ buildDir, dataDir, env = {}, compiled = fals
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const port = await freePort();
   let out = "";
-  const entry = compiled ? [path.resolve(root, buildDir, "server", "index.js")] : ["--import", "tsx", "server/index.ts"];
+  // A build from before the server was compiled (no BUILD_DIR/server/index.js) runs its own
+  // checkout's server/index.ts (the build directory's parent, with its own node_modules).
+  const compiledEntry = path.resolve(root, buildDir, "server", "index.js");
+  const fromCheckout = compiled && !fs.existsSync(compiledEntry);
+  const entry = compiled && !fromCheckout ? [compiledEntry] : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, entry, {
-    cwd: root,
+    cwd: fromCheckout ? path.resolve(root, buildDir, "..") : root,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -53,12 +53,12 @@ function header(name: string, size: number, type: "0" | "5", mtime: number): Buf
 }
 
 /** The tar stream of the manifest, then every directory and file under `dir` as `db/...`. */
-async function* tarEntries(dir: string, manifest: BackupManifest): AsyncGenerator<Buffer> {
+function* tarEntries(dir: string, manifest: BackupManifest): Generator<Buffer> {
   const now = Date.now();
   const json = Buffer.from(JSON.stringify(manifest, null, 2) + "\n");
   yield header(MANIFEST, json.length, "0", now);
   yield Buffer.concat([json, Buffer.alloc((512 - (json.length % 512)) % 512)]);
-  async function* walk(rel: string): AsyncGenerator<Buffer> {
+  function* walk(rel: string): Generator<Buffer> {
     const full = path.join(dir, rel);
     yield header(`db/${rel}${rel ? "/" : ""}`.replace(/\/+$/, "/"), 0, "5", now);
     for (const entry of fs.readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -68,7 +68,7 @@ async function* tarEntries(dir: string, manifest: BackupManifest): AsyncGenerato
         const file = path.join(dir, child);
         const size = fs.statSync(file).size;
         yield header(`db/${child}`, size, "0", now);
-        if (size > 0) for await (const chunk of fs.createReadStream(file, { end: size - 1 })) yield chunk as Buffer;
+        yield* readChunks(file, size);
         yield Buffer.alloc((512 - (size % 512)) % 512);
       }
     }
@@ -77,9 +77,48 @@ async function* tarEntries(dir: string, manifest: BackupManifest): AsyncGenerato
   yield Buffer.alloc(1024);
 }
 
+const CHUNK = 1 << 20;
+
+/**
+ * `size` bytes of `file`, read synchronously. The snapshot is a private copy, and a running
+ * server's event loop is busy with requests: one asynchronous read per file (open, read, close,
+ * each waiting for a turn of the loop) made a backup of ~1,000 small files take minutes while
+ * clients wrote.
+ */
+function* readChunks(file: string, size: number): Generator<Buffer> {
+  const fd = fs.openSync(file, "r");
+  try {
+    for (let at = 0; at < size; ) {
+      const chunk = Buffer.allocUnsafe(Math.min(CHUNK, size - at));
+      const read = fs.readSync(fd, chunk, 0, chunk.length, at);
+      if (read === 0) throw new Error(`${file} ended before its ${size} bytes`);
+      yield read === chunk.length ? chunk : chunk.subarray(0, read);
+      at += read;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The pieces of `source` joined into buffers of about CHUNK bytes: fewer, larger writes to gzip. */
+function* batched(source: Iterable<Buffer>): Generator<Buffer> {
+  let pending: Buffer[] = [];
+  let bytes = 0;
+  for (const piece of source) {
+    pending.push(piece);
+    bytes += piece.length;
+    if (bytes >= CHUNK) {
+      yield Buffer.concat(pending, bytes);
+      pending = [];
+      bytes = 0;
+    }
+  }
+  if (bytes) yield Buffer.concat(pending, bytes);
+}
+
 /** A readable gzip'd tar of the snapshot in `dir` with its manifest. */
 export function backupStream(dir: string, manifest: BackupManifest): Readable {
-  return Readable.from(tarEntries(dir, manifest)).pipe(createGzip({ level: 6 }));
+  return Readable.from(batched(tarEntries(dir, manifest))).pipe(createGzip({ level: 6, chunkSize: CHUNK }));
 }
 
 // ---- age encryption --------------------------------------------------------------------------
