@@ -8,10 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInquiries, enrollments, newsletterSubscribers, programs, users } from "../../server/db/schema";
 import { CONTROL_FILE } from "../../server/admin/control.server";
 import { readMail } from "../../tools/outbox";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { serverTestBound, startServerProcess, type ServerProcess } from "./server-process";
 import { enrollTwoFactor, viaApp } from "./two-factor";
 import { createTestApp, databaseKinds, freshDatabase, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie } from "./accounts";
+
+/** How long one run of `npm run admin` may take (a bound for a stuck command, not a wait). */
+const CLI_BOUND = 60_000;
 
 const root = path.resolve(import.meta.dirname, "../..");
 const password = TEST_PASSWORD;
@@ -338,7 +341,7 @@ async function adminCli(args: string[], env: Record<string, string>) {
     const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "silent", ...env },
-      timeout: 60_000,
+      timeout: CLI_BOUND,
     });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
@@ -371,19 +374,22 @@ describe("npm run admin", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const usageErrors = [[], ["grant"], ["grant", "not-an-email"], ["promote", "a@example.com"], ["list", "extra"]];
+  // Five runs of the command, one after the other: each its own bound (a start of Node with
+  // TypeScript loading took over 6 s on a 2-core machine with a busy core).
   it("explains its usage", async () => {
-    for (const args of [[], ["grant"], ["grant", "not-an-email"], ["promote", "a@example.com"], ["list", "extra"]]) {
+    for (const args of usageErrors) {
       const result = await adminCli(args, { DATA_DIR: dataDir });
       expect(result.code, args.join(" ")).toBe(2);
       expect(result.out).toContain("npm run admin -- grant <email>");
     }
-  });
+  }, usageErrors.length * CLI_BOUND);
 
   it("says when there is no database yet", async () => {
     const result = await adminCli(["grant", "a@example.com"], { DATA_DIR: path.join(dataDir, "nothing-here") });
     expect(result.code).toBe(1);
     expect(result.out).toContain("start the server once");
-  });
+  }, CLI_BOUND);
 
   it("grants and revokes through the running server, and directly when it is stopped", async () => {
     const env = { DATA_DIR: dataDir, ADMIN_EMAILS: "" };
@@ -429,7 +435,7 @@ describe("npm run admin", () => {
     expect(status).toBe(403);
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
-  }, 180_000);
+  }, 2 * serverTestBound + 5 * CLI_BOUND);
 
   it.runIf(process.env.TEST_DATABASE_URL)("grants on PostgreSQL through DATABASE_URL", async () => {
     const database = await freshDatabase("postgres");
