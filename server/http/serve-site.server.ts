@@ -1,5 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { LOCALE_COOKIE, localeOfPath, localizedPath, locales, sourceLocale } from "#contracts/locales";
 import { robotsTxt, sitemapXml } from "./seo-files.server";
 import { contentSecurityPolicy } from "./security-headers.server";
 import { makeStaticFile, type StaticFile, type StaticSite } from "./static-site.server";
@@ -32,6 +34,19 @@ function send(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
 // cookie the page loads and checks the session itself, as before.
 const SIGNED_IN_ONLY = /^\/(dashboard|admin)(\/|$)/;
 
+/**
+ * A visitor who chose another language with the switch (its cookie) and asks for an English page
+ * that exists in that language is sent there. Only a choice the visitor made counts: a browser's
+ * languages never redirect (issue 29), and search engines, without the cookie, get what they ask for.
+ */
+function chosenTranslation(c: Context, site: StaticSite): string | undefined {
+  const chosen = locales.find((l) => l !== sourceLocale && l === getCookie(c, LOCALE_COOKIE));
+  const path = c.req.path;
+  if (!chosen || localeOfPath(path) !== sourceLocale) return undefined;
+  const target = localizedPath(path, chosen);
+  return target !== path && site.pages.has(target) ? target : undefined;
+}
+
 /** Serves the prerendered pages and assets; any other path gets the 404 page with status 404. */
 export function serveSite(site: StaticSite, origin: string) {
   const robots = makeStaticFile(Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8", "public, max-age=3600");
@@ -48,6 +63,12 @@ export function serveSite(site: StaticSite, origin: string) {
     if (SIGNED_IN_ONLY.test(path) && site.pages.has(path) && !getSessionCookie(c.req.raw)) {
       c.header("Cache-Control", "no-store");
       return c.redirect("/auth", 302);
+    }
+    const translation = chosenTranslation(c, site);
+    if (translation) {
+      c.header("Cache-Control", "no-store");
+      c.header("Vary", "Cookie");
+      return c.redirect(translation + new URL(c.req.url).search, 302);
     }
     const file = site.files.get(path) ?? site.pages.get(path);
     if (file) return send(c, file);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/shell-icons";
+import { useT } from "~/i18n/i18n";
 import { navSolutions } from "./navigation";
 
 // A disclosure navigation menu (the WAI pattern for site navigation): a button that shows a list
@@ -11,6 +12,7 @@ export function SolutionsMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t, href } = useT();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -45,7 +47,7 @@ export function SolutionsMenu() {
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
-        Solutions
+        {t("Solutions")}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul
@@ -55,8 +57,8 @@ export function SolutionsMenu() {
       >
         {navSolutions.map((s) => (
           <li key={s.path}>
-            <Link to={s.path} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700">
-              {s.name}
+            <Link to={href(s.path)} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+              {t(s.name)}
             </Link>
           </li>
         ))}
