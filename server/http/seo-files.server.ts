@@ -1,4 +1,4 @@
-import { isTranslated, localizedPath, locales, sourceLocale } from "#contracts/locales";
+import { isTranslated, localizedPath, locales } from "#contracts/locales";
 import { sitePages } from "#contracts/pages";
 
 export function robotsTxt(origin: string): string {
