@@ -11,7 +11,7 @@ const names = [
   company.name,
   ...partnerNames,
   ...pricingPlans.map((plan) => plan.name),
-  ...testimonials.flatMap((t) => [t.name, t.company]),
+  ...testimonials.flatMap((t) => [t.name, t.initials, t.company]),
   "Google GitHub LinkedIn",
   // The sign-up form's example name.
   "Asha Verma",
@@ -23,11 +23,20 @@ const allowed = new Set([...names, ...abbreviations].flatMap((n) => n.split(/[\s
  * Each text of `main` (text nodes, and the labels, placeholders and titles people hear or see)
  * that has a Latin-script word not in the allowed names: what a Hindi page should not show.
  * Catalogue content (programs' own texts, item 4 of the issue: staff write their Hindi) is marked
- * [data-catalogue-content] and left out; so is anything marked lang="en".
+ * [data-catalogue-content] and left out; so is anything marked lang="en", and the honeypot field
+ * (hidden from screen readers and placed off-screen).
  */
 export async function untranslatedTexts(page: Page): Promise<string[]> {
   const texts = await page.locator("main").evaluate((main) => {
-    const skip = (el: Element | null) => !!el?.closest('[data-catalogue-content], [lang="en"], script, style, code, kbd');
+    // Hidden from screen readers and drawn off-screen (the contact form's honeypot): nobody sees or hears it.
+    const unseen = (el: Element | null) => {
+      const hidden = el?.closest('[aria-hidden="true"]');
+      if (!hidden) return false;
+      const box = hidden.getBoundingClientRect();
+      return box.right <= 0 || box.bottom <= 0 || box.width <= 1 || box.height <= 1;
+    };
+    const skip = (el: Element | null) =>
+      !!el?.closest('[data-catalogue-content], [lang="en"], script, style, code, kbd') || unseen(el);
     const found: string[] = [];
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
