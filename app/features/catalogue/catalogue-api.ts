@@ -10,10 +10,10 @@ import type { Course, Enrollment } from "#contracts/catalogue";
 // the catalogue is prerendered as "Loading programs..." anyway.
 
 /** The API's largest page. */
-export const COURSES_PAGE_SIZE = 100;
+export const PROGRAMS_PAGE_SIZE = 100;
 
 /** The catalogue's query keys. */
-export const courseKeys = {
+export const catalogueKeys = {
   all: ["courses"] as const,
   active: ["courses", "active"] as const,
 };
@@ -22,8 +22,8 @@ export const courseKeys = {
  * All active programs. One request holds the whole catalogue today (16 programs); should it ever
  * outgrow a page, the remaining pages are fetched in parallel.
  */
-export async function fetchActiveCourses(): Promise<Course[]> {
-  const page = (n: number) => call("GET /courses", { query: { limit: COURSES_PAGE_SIZE, page: n } });
+export async function fetchActivePrograms(): Promise<Course[]> {
+  const page = (n: number) => call("GET /courses", { query: { limit: PROGRAMS_PAGE_SIZE, page: n } });
   const first = await page(1);
   const more = await Promise.all(
     Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) => page(i + 2)),
@@ -32,7 +32,7 @@ export async function fetchActiveCourses(): Promise<Course[]> {
 }
 
 /** Every active program, fetched once and filtered by tab in the browser (with the client's retry rule). */
-export const useActiveCourses = () => useDeferredQuery({ queryKey: courseKeys.active, queryFn: fetchActiveCourses });
+export const useActivePrograms = () => useDeferredQuery({ queryKey: catalogueKeys.active, queryFn: fetchActivePrograms });
 
 /** Tells the session's cached queries that the learner's enrolments changed (the dashboard's list and stats). */
 export function enrollmentsChanged(): Promise<void> {
