@@ -22,11 +22,11 @@ const purposeText = {
   "new-codes": { title: "New backup codes", action: "Make new codes", busy: "Making codes..." },
 };
 
-// An account without a password has nothing to check here.
-const noPassword = twoFactorPasswordSchema.partial();
+const checkPassword = zodResolver(twoFactorPasswordSchema);
 
 export function PasswordStep({ needsPassword, purpose, onCancel, onDone }: PasswordStepProps) {
-  const form = useForm({ resolver: zodResolver(needsPassword ? twoFactorPasswordSchema : noPassword), defaultValues: { password: "" } });
+  // An account without a password has nothing to check here.
+  const form = useForm({ resolver: needsPassword ? checkPassword : undefined, defaultValues: { password: "" } });
   // The server's refusal; the form's own check is in form.formState.errors.
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
