@@ -65,7 +65,7 @@ test.describe("staff run the catalogue", () => {
       await dialog.getByLabel("Title", { exact: true }).fill(m.title);
       await dialog.getByLabel("Summary", { exact: true }).fill(m.summary);
       await dialog.getByLabel("Estimated duration in minutes").fill(m.minutes);
-      if (m.lesson) await dialog.getByLabel("Lesson text", { exact: true }).fill(m.lesson);
+      if (m.lesson) await dialog.getByLabel("Lesson text (optional)", { exact: true }).fill(m.lesson);
       if (m === modules[0]) {
         await expectNoViolations(page);
         await shoot(page, "admin-module-dialog");
