@@ -7,7 +7,7 @@ import { apiAuthRoutes } from "./api-auth/api-auth.server";
 import { authRoutes } from "./auth/auth-routes.server";
 import { contactRoutes } from "./contact/contact.server";
 import type { AppDeps, AppEnv } from "./context.server";
-import { courseRoutes } from "./courses/courses.server";
+import { catalogueRoutes } from "./programs/catalogue-routes.server";
 import { apiError } from "./http/api-error.server";
 import { limitBodies } from "./http/body-limit.server";
 import { compressJson } from "./http/compress-json.server";
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
     ...apiAuthRoutes(deps),
     ...newsletterRoutes(deps),
     ...reminderUnsubscribeRoutes(),
-    ...courseRoutes(deps),
+    ...catalogueRoutes(deps),
     ...userRoutes(),
     ...certificateRoutes(deps),
     ...meRoutes(deps),
