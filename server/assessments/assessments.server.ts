@@ -41,6 +41,12 @@ function resultJson(row: ResultRow): AssessmentResult {
   };
 }
 
+/** Every result a person saved, with their answers, newest first (their data export). */
+export async function assessmentResultsOf(db: Database, userId: string) {
+  const rows = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, userId)).orderBy(desc(assessmentResults.createdAt));
+  return rows.map((row) => ({ ...resultJson(row), answers: row.answers }));
+}
+
 /** The members in scope: the whole organisation, or one of its teams (404 for a team of another). */
 async function membersOf(db: Database, orgId: string, teamId: string | null | undefined) {
   if (teamId) {

@@ -17,7 +17,7 @@ import { SavedResults } from "./saved-results";
 // a signed-in visitor may save it (the server scores the answers again). The answers are kept in
 // this tab's sessionStorage, so signing in to save does not lose them.
 
-type FormValues = Record<string, number | undefined>;
+type FormValues = Partial<Answers>;
 
 const storageKey = (tool: AssessmentTool) => `assessment:${tool}`;
 
@@ -44,7 +44,7 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
   const organisation = orgId ? organisations.data?.organisations.find((o) => o.id === orgId) : undefined;
 
   const schema = useMemo(() => answersSchemaFor(assessment), [assessment]);
-  const form = useForm<FormValues, unknown, Answers>({ resolver: zodResolver(schema), shouldFocusError: true });
+  const form = useForm<Answers>({ resolver: zodResolver(schema), shouldFocusError: true });
   const values = useWatch({ control: form.control });
   const answered = assessment.questions.filter((q) => values[q.id] !== undefined).length;
   const [answers, setAnswers] = useState<Answers | null>(null);

@@ -38,14 +38,16 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <Field label="Team">
-              <Select value={teamId} onChange={(e) => setTeamId(e.target.value)}>
-                <option value="">All teams</option>
-                {teams.data?.teams.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </Select>
+              {(control) => (
+                <Select {...control} value={teamId} onChange={(e) => setTeamId(e.target.value)}>
+                  <option value="">All teams</option>
+                  {teams.data?.teams.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
             </Field>
             {!readOnly && (
               <Button type="button" onClick={() => setConfirming(true)}>
