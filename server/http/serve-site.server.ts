@@ -6,12 +6,14 @@ import { robotsTxt, sitemapXml } from "./seo-files.server";
 import { contentSecurityPolicy } from "./security-headers.server";
 import { makeStaticFile, type StaticFile, type StaticSite } from "./static-site.server";
 
-function send(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
+function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie = false): Response {
   const headers: Record<string, string> = {
     "Content-Type": file.type,
     "Cache-Control": file.cacheControl,
     ETag: file.etag,
-    Vary: "Accept-Encoding",
+    // An English page that has a translation is a redirect for a visitor whose cookie chose that
+    // language (chosenTranslation), so a cache must not hand its English answer to them.
+    Vary: varyCookie ? "Accept-Encoding, Cookie" : "Accept-Encoding",
   };
   if (file.scriptHashes !== undefined) headers["Content-Security-Policy"] = contentSecurityPolicy(file.scriptHashes);
   if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
@@ -47,6 +49,12 @@ function chosenTranslation(c: Context, site: StaticSite): string | undefined {
   return target !== path && site.pages.has(target) ? target : undefined;
 }
 
+/** Whether an English page exists in another language (its answer then depends on the cookie). */
+function hasTranslation(path: string, site: StaticSite): boolean {
+  if (localeOfPath(path) !== sourceLocale || !site.pages.has(path)) return false;
+  return locales.some((l) => l !== sourceLocale && localizedPath(path, l) !== path && site.pages.has(localizedPath(path, l)));
+}
+
 /** Serves the prerendered pages and assets; any other path gets the 404 page with status 404. */
 export function serveSite(site: StaticSite, origin: string) {
   const robots = makeStaticFile(Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8", "public, max-age=3600");
@@ -71,7 +79,7 @@ export function serveSite(site: StaticSite, origin: string) {
       return c.redirect(translation + new URL(c.req.url).search, 302);
     }
     const file = site.files.get(path) ?? site.pages.get(path);
-    if (file) return send(c, file);
+    if (file) return send(c, file, 200, hasTranslation(path, site));
     if (path.length > 1 && path.endsWith("/") && site.pages.has(path.slice(0, -1))) {
       const url = new URL(c.req.url);
       return c.redirect(path.slice(0, -1) + url.search, 308);

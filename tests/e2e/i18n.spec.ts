@@ -111,4 +111,18 @@ test.describe("languages", () => {
     }
     expect(sitemap).not.toContain("/hi/auth</loc>");
   });
+
+  test("a page's answer that depends on the language cookie says so to caches", async ({ request }) => {
+    const chosen = await request.get(paths.programs, { headers: { cookie: "lang=hi" }, maxRedirects: 0 });
+    expect(chosen.status()).toBe(302);
+    expect(chosen.headers()["location"]).toBe(localizedPath(paths.programs, "hi"));
+    expect(chosen.headers()["vary"]).toContain("Cookie");
+    const english = await request.get(paths.programs, { maxRedirects: 0 });
+    expect(english.status()).toBe(200);
+    expect(english.headers()["vary"]).toContain("Cookie");
+    // A page that exists in English only answers the same to everyone.
+    const about = await request.get(paths.about, { headers: { cookie: "lang=hi" }, maxRedirects: 0 });
+    expect(about.status()).toBe(200);
+    expect(about.headers()["vary"]).not.toContain("Cookie");
+  });
 });

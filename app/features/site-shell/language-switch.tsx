@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useDisclosure } from "~/components/layout/use-disclosure";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/i18n";
 import { rememberLocale } from "./locale-choice";
@@ -12,53 +12,23 @@ import { isTranslated, localeNames, localizedPath, locales, sourcePath } from "#
  */
 export function LanguageSwitch({ variant = "ghost" }: { variant?: "ghost" | "outline" }) {
   const { t, locale } = useT();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { rootProps, buttonProps, listProps } = useDisclosure<HTMLButtonElement>();
   const { pathname, search } = useLocation();
   const english = sourcePath(pathname);
 
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
   return (
-    <div
-      ref={root}
-      className="relative"
-      onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-      onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
-      }}
-    >
+    <div {...rootProps} className="relative">
       <Button
-        ref={button}
+        {...buttonProps}
         variant={variant}
         size="sm"
         title={t("Language: English")}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
       >
         <span className="sr-only">{t("Language: ")}</span>
         {locale.toUpperCase()}
       </Button>
       <ul
-        id={id}
-        hidden={!open}
+        {...listProps}
         className="absolute top-full right-0 z-50 mt-1 w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         {locales.map((l) => {
