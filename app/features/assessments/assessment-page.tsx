@@ -38,7 +38,9 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
   const session = useSession();
   const userId = session.status === "signed-in" ? session.user.id : null;
   const [params] = useSearchParams();
-  const orgParam = params.get("org");
+  // Read after hydration: the prerendered HTML was made without the address's query.
+  const [orgParam, setOrgParam] = useState<string | null>(null);
+  useEffect(() => setOrgParam(params.get("org")), [params]);
   const orgId = tool === "skill-gap" && orgParam && UUID.test(orgParam) ? orgParam.toLowerCase() : null;
   const organisations = useMyOrganisations(Boolean(userId && orgId));
   const organisation = orgId ? organisations.data?.organisations.find((o) => o.id === orgId) : undefined;
