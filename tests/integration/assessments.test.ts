@@ -25,7 +25,7 @@ async function person(db: Db, name: string) {
   return { id, auth: { authorization: `Bearer ${token}` } };
 }
 
-describe.each(databaseKinds)("self-assessments on %s", (kind) => {
+describe.each(databaseKinds)("self-assessments on %s", { timeout: 180_000 }, (kind) => {
   let t: TestApp;
   const { get, post } = apiCalls(() => t);
   let orgId: string;
@@ -55,7 +55,7 @@ describe.each(databaseKinds)("self-assessments on %s", (kind) => {
       { organisationId: orgId, userId: chen.id, role: "learner", teamId: null },
       { organisationId: otherOrgId, userId: otherManager.id, role: "manager", teamId: null },
     ]);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t?.close());
 
   it("saves a result scored by the server and lists it as the visitor's own", async () => {
@@ -112,13 +112,15 @@ describe.each(databaseKinds)("self-assessments on %s", (kind) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent: 2 });
     const [ashaEmail, balaEmail] = await Promise.all([asha, bala].map(async (p) => (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email));
-    expect(t.mail.map((m) => m.to).sort()).toEqual([ashaEmail, balaEmail].sort());
-    expect(t.mail[0].text).toContain(`${TEST_ORIGIN}/resources/skill-gap-analyzer?org=${orgId}`);
-    expect(t.mail[0].subject).toBe("Mira Manager asks you to take the Skill Gap Analyzer for Acme Learning");
+    // Only the analyzer's mails: an earlier sign-up's confirmation may still arrive.
+    const requests = () => t.mail.filter((m) => m.subject.includes("Skill Gap Analyzer"));
+    expect(requests().map((m) => m.to).sort()).toEqual([ashaEmail, balaEmail].sort());
+    expect(requests()[0].text).toContain(`${TEST_ORIGIN}/resources/skill-gap-analyzer?org=${orgId}`);
+    expect(requests()[0].subject).toBe("Mira Manager asks you to take the Skill Gap Analyzer for Acme Learning");
 
     t.mail.length = 0;
     expect(await (await post(`/organisations/${orgId}/skill-gap/requests`, {}, manager.auth)).json()).toEqual({ sent: 3 });
-    expect(t.mail).toHaveLength(3);
+    expect(requests()).toHaveLength(3);
   });
 
   it("the team's scores are the means of each member's latest result saved for the organisation", async () => {
