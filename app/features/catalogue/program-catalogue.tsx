@@ -19,7 +19,8 @@ import { ProgramCard } from "./program-card";
  * here, so switching tabs is instant), the loading and empty states, and Enroll Now.
  */
 export function ProgramCatalogue() {
-  const courses = useActiveCourses();
+  const { t, locale } = useT();
+  const courses = useActiveCourses(locale);
   // The query's answer arrives as a synchronous update; the sixteen cards then render as a
   // deferred one, which React splits into short slices instead of one long task (about 160 ms
   // on a phone, which Lighthouse counted as blocking time).
@@ -27,7 +28,6 @@ export function ProgramCatalogue() {
   const loading = shown === undefined && (courses.isPending || courses.data !== undefined);
   const [tab, setTab] = useState<CatalogueTab>("all");
   const enrollment = useEnrollment();
-  const { t } = useT();
 
   // The spec's load-failure toast, once the retries are spent; the page then shows the empty state.
   const { error } = courses;
