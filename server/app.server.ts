@@ -31,6 +31,7 @@ import { organisationAdminRoutes } from "./organisations/organisations-admin.ser
 import { organisationRoutes } from "./organisations/organisations.server";
 import { organisationTeamRoutes } from "./organisations/team-routes.server";
 import { reportRoutes } from "./reports/reports.server";
+import { assessmentRoutes } from "./assessments/assessments.server";
 import { reminderUnsubscribePages, reminderUnsubscribeRoutes } from "./reminders/unsubscribe.server";
 import { registrationAdminRoutes } from "./registrations/registrations-admin.server";
 import { registrationRoutes } from "./registrations/registrations.server";
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     ...organisationRoutes(deps),
     ...organisationTeamRoutes(),
     ...reportRoutes(deps),
+    ...assessmentRoutes(deps),
     ...organisationAdminRoutes(),
     ...registrationAdminRoutes(),
     ...adminRoutes(),
