@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toastError, toastSuccess } from "~/features/toast/toast";
@@ -109,7 +109,7 @@ function StatusForm({ inquiry }: { inquiry: { id: string; status: InquiryStatus 
   const update = useUpdateInquiryStatus();
   // `values`: the form follows the saved status (the update writes it to the inquiry's query).
   const form = useForm({ resolver: zodResolver(inquiryStatusUpdateSchema), values: { status: inquiry.status } });
-  const selected = form.watch("status");
+  const selected = useWatch({ control: form.control, name: "status" });
 
   const submit = form.handleSubmit(async ({ status }) => {
     if (status === inquiry.status) return;

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormTextField } from "~/components/ui/form-text-field";
 import type { z } from "#contracts/zod";
@@ -29,7 +29,7 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
   });
   // The server's refusal; the form's own check is in form.formState.errors.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const kind = form.watch("kind");
+  const kind = useWatch({ control: form.control, name: "kind" });
   const busy = form.formState.isSubmitting;
   const error = form.formState.errors.code?.message ?? refusal;
 
@@ -43,24 +43,26 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
     form.setFocus("code", { shouldSelect: true });
   }, [form, busy]);
 
-  const submit = form.handleSubmit(
-    async ({ kind, code, trustDevice }) => {
-      setRefusal(null);
-      onBusyChange?.(true);
-      try {
-        const result = await verifySignInCode(kind, code, trustDevice);
-        if (result.ok) return onSignedIn();
-        setRefusal(twoFactorError(result));
-        if (result.code === "INVALID_TWO_FACTOR_COOKIE" || result.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return;
-        selectCode.current = true;
-      } catch {
-        setRefusal(UNEXPECTED_ERROR);
-      } finally {
-        onBusyChange?.(false);
-      }
-    },
-    () => setRefusal(null),
-  );
+  // handleSubmit runs on submit, not during render: the handler writes a ref.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      async ({ kind, code, trustDevice }) => {
+        setRefusal(null);
+        onBusyChange?.(true);
+        try {
+          const result = await verifySignInCode(kind, code, trustDevice);
+          if (result.ok) return onSignedIn();
+          setRefusal(twoFactorError(result));
+          if (result.code === "INVALID_TWO_FACTOR_COOKIE" || result.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return;
+          selectCode.current = true;
+        } catch {
+          setRefusal(UNEXPECTED_ERROR);
+        } finally {
+          onBusyChange?.(false);
+        }
+      },
+      () => setRefusal(null),
+    )(event);
 
   const expired = error === "This sign-in has expired. Please sign in again.";
   return (

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -129,8 +129,8 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
     defaultValues: { course_id: "", due_date: "", to: "team", team_id: "", user_ids: [] },
   });
   const errors = form.formState.errors;
-  const to = form.watch("to");
-  const userIds = form.watch("user_ids");
+  const to = useWatch({ control: form.control, name: "to" });
+  const userIds = useWatch({ control: form.control, name: "user_ids" });
   const [problem, setProblem] = useState<string | undefined>();
 
   const submit = form.handleSubmit(

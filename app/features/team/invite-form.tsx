@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Select, Textarea } from "~/features/admin/form-fields";
 import { ApiError } from "~/lib/api-client";
@@ -39,7 +39,7 @@ export function InviteForm({ organisation, onDone }: { organisation: Organisatio
   // No resolver: each line is checked with the server's inviteeSchema (readInvitees), and the
   // refusal is one message at the top, not a field's.
   const form = useForm<InviteValues>({ defaultValues: { text: "", file: null, role: "learner" } });
-  const fileName = form.watch("file")?.[0]?.name ?? "";
+  const fileName = useWatch({ control: form.control, name: "file" })?.[0]?.name ?? "";
   const [problem, setProblem] = useState<string | undefined>();
 
   const submit = form.handleSubmit(async ({ text, file, role }) => {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -188,7 +188,7 @@ function ApiKeys({ organisation, onRevoke }: { organisation: Organisation; onRev
   const keys = useApiKeys(organisation.id, true);
   const create = useCreateApiKey(organisation.id);
   const form = useForm({ resolver: zodResolver(apiKeyInputSchema), defaultValues: { name: "" } });
-  const named = form.watch("name").trim() !== "";
+  const named = useWatch({ control: form.control, name: "name" }).trim() !== "";
   const [secret, setSecret] = useState<string | null>(null);
   const submit = form.handleSubmit(({ name }) =>
     create.mutateAsync(name).then(
