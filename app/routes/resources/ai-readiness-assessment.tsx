@@ -1,4 +1,5 @@
 import { AssessmentPage } from "~/features/assessments/assessment-page";
+import { QueryProvider } from "~/lib/query-client";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
@@ -7,5 +8,10 @@ export const loader = () => pageTexts(paths.readinessAssessment);
 export const meta = pageMeta;
 
 export default function Page() {
-  return <AssessmentPage tool="readiness" />;
+  // The saved results and the organisation's name come through TanStack Query.
+  return (
+    <QueryProvider>
+      <AssessmentPage tool="readiness" />
+    </QueryProvider>
+  );
 }
