@@ -26,8 +26,9 @@ function longDate(iso: string): string {
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
-/** The "When" line(s) of an item. */
-export function whenLines(item: ItemFacts): string[] {
+/** The "When" line(s) of an item, in a language. */
+export function whenLines(item: ItemFacts, locale: Locale = "en"): string[] {
+  if (locale === "hi") return hindiWhen(item);
   const clock = `${timeLabel(item.startTime)} to ${timeLabel(item.endTime)}`;
   if (item.weekly) {
     return [`Date: every ${weekdays[new Date(`${item.startDate}T00:00:00Z`).getUTCDay()]} from ${longDate(item.startDate)} to ${longDate(item.endDate)}`, `Time: ${clock}`];
@@ -125,6 +126,9 @@ export function hindiTime(time: string): string {
 }
 
 export const hindiPlace = (item: ItemFacts) => (item.online ? "ऑनलाइन" : placeOf(item));
+
+/** An item's place, in a language. */
+export const placeIn = (item: ItemFacts, locale: Locale) => (locale === "hi" ? hindiPlace(item) : placeOf(item));
 
 function hindiWhen(item: ItemFacts): string[] {
   const clock = `${hindiTime(item.startTime)} से ${hindiTime(item.endTime)} तक (IST)`;
