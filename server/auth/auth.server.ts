@@ -36,6 +36,12 @@ export interface AuthOptions {
   /** better-auth's rate limiter is off unless this is true (production, and tests of the limits). */
   rateLimit: boolean;
   adminEmails?: string[];
+  /**
+   * How passwords are hashed and checked. Unset (production, the servers the tests start as
+   * processes): better-auth's scrypt, N=2^14, r=16 (decision 003). Only the in-process test apps
+   * set it, to scrypt with a smaller N (tests/integration/test-app.ts).
+   */
+  passwordHashing?: { hash(password: string): Promise<string>; verify(input: { hash: string; password: string }): Promise<boolean> };
 }
 
 // Per client IP, stored in the database so they hold across server instances.
@@ -97,7 +103,7 @@ function emailChangeOf(token: unknown): { from: string; to: string } | null {
 /** The account's language as better-auth hands the user over (the column's default when it does not). */
 const localeOf = (user: object): Locale => ("locale" in user && user.locale === "hi" ? "hi" : sourceLocale);
 
-export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit, adminEmails = [] }: AuthOptions) {
+export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit, adminEmails = [], passwordHashing }: AuthOptions) {
   const providers = oauthProviders(oauth);
   const isListed = (email: string) => adminEmails.includes(email.toLowerCase());
   async function grantListedRole(user: { id: string; email: string }) {
@@ -148,6 +154,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       minPasswordLength: 8,
       maxPasswordLength: 72,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       async sendResetPassword({ user, url }) {
         await mailer.send(passwordResetMail(user.email, user.name, url, localeOf(user)));
       },

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInquiries, enrollments, newsletterSubscribers, programs, users } from "../../server/db/schema";
 import { CONTROL_FILE } from "../../server/admin/control.server";
 import { readMail } from "../../tools/outbox";
-import { serverTestBound, startServerProcess, type ServerProcess } from "./server-process";
+import { compiledEntry, serverTestBound, startServerProcess, type ServerProcess } from "./server-process";
 import { enrollTwoFactor, viaApp } from "./two-factor";
 import { createTestApp, databaseKinds, freshDatabase, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie } from "./accounts";
@@ -338,7 +338,7 @@ const run = promisify(execFile);
 
 async function adminCli(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    const { stdout, stderr } = await run(process.execPath, [compiledEntry("admin"), ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "silent", ...env },
       timeout: CLI_BOUND,
@@ -375,8 +375,8 @@ describe("npm run admin", () => {
   });
 
   const usageErrors = [[], ["grant"], ["grant", "not-an-email"], ["promote", "a@example.com"], ["list", "extra"]];
-  // Five runs of the command, one after the other: each its own bound (a start of Node with
-  // TypeScript loading took over 6 s on a 2-core machine with a busy core).
+  // Five runs of the command, one after the other: each its own bound (a start of Node took
+  // over 6 s on a 2-core machine with a busy core, when the command still loaded TypeScript).
   it("explains its usage", async () => {
     for (const args of usageErrors) {
       const result = await adminCli(args, { DATA_DIR: dataDir });

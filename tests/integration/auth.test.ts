@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "../../server/db/schema";
-import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
-import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie } from "./accounts";
+import { verifyPassword } from "better-auth/crypto";
+import { accounts, profiles, users } from "../../server/db/schema";
+import { createTestApp, databaseKinds, postJson, TEST_ORIGIN, testPasswordHashing, type TestApp } from "./test-app";
+import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie, signUpConfirmed } from "./accounts";
 
 const password = TEST_PASSWORD;
 
@@ -216,5 +217,28 @@ describe("auth rate limits across two server instances", () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Another visitor has a bucket of their own.
     expect((await attempt(a, "203.0.113.8")).status).toBe(401);
+  });
+});
+
+// The other in-process apps hash passwords at a smaller scrypt cost (testPasswordHashing); this one
+// has production's, better-auth's own (decision 003).
+describe("passwords at production's hashing cost", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { productionPasswordHashing: true });
+  });
+  afterAll(() => t.close());
+
+  it("stores better-auth's own scrypt hash, which signs in with the password and only with it", async () => {
+    await signUpConfirmed(t, "prod-hash@example.com");
+    const [row] = await t.database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, "prod-hash@example.com"));
+    expect(await verifyPassword({ hash: row.password!, password: TEST_PASSWORD })).toBe(true);
+    expect(await testPasswordHashing.verify({ hash: row.password!, password: TEST_PASSWORD })).toBe(false);
+    expect((await t.app.request(postJson("/api/auth/sign-in/email", { email: "prod-hash@example.com", password }))).status).toBe(200);
+    expect((await t.app.request(postJson("/api/auth/sign-in/email", { email: "prod-hash@example.com", password: "Wr0ngPassword" }))).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { compiledEntry } from "./server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -9,10 +10,10 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `npm run db:<command> -- <file>` (scripts/db.ts, from source) with `env`. */
+/** Runs `npm run db:<command> -- <file>` (scripts/db.ts, compiled by the build, as the README's command runs it) with `env`. */
 export function dbCli(command: "backup" | "restore" | "export", file: string, env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/db.ts", command, file], {
+    const child = spawn(process.execPath, [compiledEntry("db"), command, file], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, scrypt } from "node:crypto";
 import fs from "node:fs";
 import pino, { type Logger } from "pino";
 import { inject } from "vitest";
@@ -66,6 +66,31 @@ export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle>
   };
 }
 
+/**
+ * The in-process test apps' password hashing: better-auth's own (scrypt of the NFKC form, a random
+ * 16-byte salt, "salt:key" in hex, 64-byte key), at N=2^10, r=8 instead of production's N=2^14, r=16
+ * (decision 003): 1/32 of the work. A hash costs about 0.1 to 0.25 s of CPU at production's
+ * parameters, and the suite makes hundreds of accounts; what the tests check (which password opens
+ * an account, and when) is the same at either cost. Production's parameters are checked where they
+ * run: the servers the tests start as processes use them, and auth.test.ts signs in on an app
+ * with them (`productionPasswordHashing`).
+ */
+export const testPasswordHashing = {
+  hash: async (password: string) => {
+    const salt = randomBytes(16).toString("hex");
+    return `${salt}:${(await testScrypt(password, salt)).toString("hex")}`;
+  },
+  verify: async ({ hash, password }: { hash: string; password: string }) => {
+    const [salt, key] = hash.split(":");
+    if (!salt || !key) throw new Error("Invalid password hash");
+    return (await testScrypt(password, salt)).toString("hex") === key;
+  },
+};
+
+function testScrypt(password: string, salt: string) {
+  return new Promise<Buffer>((resolve, reject) => scrypt(password.normalize("NFKC"), salt, 64, { N: 1024, r: 8, p: 1 }, (error, key) => (error ? reject(error) : resolve(key))));
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   auth: ReturnType<typeof createAuth>;
@@ -87,6 +112,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Sign-in providers (a local stand-in's endpoints). */
   oauth?: OAuthSettings;
+  /** better-auth's own password hashing, production's (otherwise testPasswordHashing). */
+  productionPasswordHashing?: boolean;
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -104,6 +131,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     rateLimit: options.rateLimit ?? false,
     adminEmails: options.adminEmails,
     oauth: options.oauth,
+    passwordHashing: options.productionPasswordHashing ? undefined : testPasswordHashing,
   });
   const app = createApp({ database, auth, logger, mailer, contactNotifyEmail: options.contactNotifyEmail, origin: origins.primary, trustedOrigins: origins.trusted, trustProxy: true, hsts: false });
   return { app, auth, database, mail, close: () => (options.database ? Promise.resolve() : database.close()) };
