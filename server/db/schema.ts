@@ -73,7 +73,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("users_role_check", sql`${t.role} in (${inList(userRoles)})`)],
+  (t) => [
+    check("users_role_check", sql`${t.role} in (${inList(userRoles)})`),
+    // The team reports' people table is in name order, a page at a time: read from this index, a
+    // page near the start looks at a few people, not at every assignment (server/reports/).
+    index("users_name_idx").on(t.name),
+  ],
 );
 
 export const sessions = pgTable(
@@ -288,6 +293,8 @@ export const enrollments = pgTable(
     check("enrollments_progress_check", sql`${t.progress} between 0 and 100`),
     // The staff inbox lists enrolments newest first, a page at a time (read backwards).
     index("enrollments_enrolled_at_idx").on(t.enrolledAt, t.id),
+    // The team overview's completions per week read the enrolments completed in the last weeks.
+    index("enrollments_completed_at_idx").on(t.completedAt).where(sql`${t.completedAt} is not null`),
   ],
 );
 
