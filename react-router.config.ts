@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { localizedPath, translatedPaths } from "#contracts/locales";
 import { NOT_FOUND_PATH, sitePages } from "#contracts/pages";
 import { writeInputsDigest } from "./scripts/build-if-stale.js";
 import { buildServer } from "./scripts/build-server";
@@ -10,7 +11,12 @@ export default {
   ssr: false,
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // NOT_FOUND_PATH renders the 404 route; the server sends it, with status 404, for unknown paths.
-  prerender: [...sitePages.map((p) => p.path), NOT_FOUND_PATH],
+  // Translated pages are prerendered under their language's prefix too (/hi/…, contracts/locales.ts).
+  prerender: [
+    ...sitePages.map((p) => p.path),
+    ...translatedPaths.hi.map((p) => localizedPath(p, "hi")),
+    NOT_FOUND_PATH,
+  ],
   // Every prerendered page gets the early-input script (scripts/finish-pages.ts); the server is
   // compiled beside the site (scripts/build-server.ts). Last, the build records the digest of its
   // sources, which tells `npm start` it is up to date (scripts/build-if-stale.js).

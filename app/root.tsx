@@ -8,6 +8,9 @@ import { ChatWidget } from "./features/chat/chat-widget";
 import { LazyToaster } from "./features/toast/lazy-toaster";
 import { InlineStyles, stylesheetLinks } from "./styles/site-styles";
 import type {} from "./lib/early-input";
+import { useLocale, useT } from "./i18n/i18n";
+import { DevanagariFont } from "./i18n/devanagari-font";
+import { LanguageSuggestion } from "./features/site-shell/language-suggestion";
 
 export const links = stylesheetLinks;
 
@@ -15,8 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page has hydrated (a parent's effect runs after its children's): carry out what the
   // visitor typed and clicked while it loaded (app/lib/early-input.ts).
   useEffect(() => void window.__earlyInput?.replay(), []);
+  const locale = useLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -25,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <InlineStyles />
+        {locale === "hi" && <DevanagariFont />}
       </head>
       <body>
         {children}
@@ -36,13 +41,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { t } = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t("Skip to content")}
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
@@ -51,6 +57,7 @@ export default function App() {
       <SiteFooter />
       <ChatWidget />
       <LazyToaster />
+      <LanguageSuggestion />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { emailField } from "./field-rules";
 import { enteredPasswordField, passwordField } from "./auth";
+import { localeField } from "./profile";
 
 // Bodies and answers of the REST API's auth endpoints (documented API: password at least 8
 // characters at registration).
@@ -37,6 +38,7 @@ export const registerBodySchema = z
       .min(1, "Name is required")
       .max(100, "Name must be less than 100 characters")
       .describe("The learner's name, 1 to 100 characters."),
+    locale: localeField.optional().describe("`en` (the default) or `hi`: the language of the account's mails (the confirmation first) and certificates."),
   })
   .meta({ id: "RegisterRequest" });
 

@@ -37,10 +37,18 @@ export const sampleModule = {
   duration_minutes: 90,
 };
 export const sampleLesson = { ...sampleModule, lesson_markdown: "## What you will learn\n\n- Fit a model\n- Judge it on held-out data" };
+/** A module as staff see it: its Hindi version so far and the Hindi fields still missing. */
+export const sampleAdminLesson = {
+  ...sampleLesson,
+  translations: { hi: { title: "सुपरवाइज़्ड और अनसुपरवाइज़्ड लर्निंग" } },
+  missing_translations: { hi: ["summary" as const, "lesson_markdown" as const] },
+};
 const { id: _courseId, ...programInput } = sampleCourse;
 export const sampleProgramInput = programInput;
 export const sampleAdminProgram = {
   ...sampleCourse,
+  translations: { hi: { title: "मशीन लर्निंग की बुनियाद", duration: "12 सप्ताह" } },
+  missing_translations: { hi: ["description" as const, "features" as const] },
   enrollment_count: 12,
   module_count: 1,
   created_at: "2026-11-20T10:15:00.000Z",
@@ -61,6 +69,7 @@ export const sampleProfile = {
   company: "Tata Steel",
   phone: "+91 98765 43210",
   avatar_url: null,
+  locale: "en" as const,
 };
 export const sampleInquiry = {
   id: "3f2a9c1e-7b4d-4e8f-a1c2-6d5e4f3a2b10",

@@ -34,6 +34,7 @@ const operations = [
   meOperations.myEnrollments,
   meOperations.getMe,
   meOperations.updateProfile,
+  meOperations.setMyLocale,
   meOperations.deleteAccount,
   meOperations.mySessions,
   meOperations.endOtherSessions,

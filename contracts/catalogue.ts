@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { enrollmentStatuses, programCategories, programLevels } from "./vocabulary";
+import { locales } from "./locales";
 import { moduleSchema, moduleSummarySchema, programFields } from "./programs";
 
 // The REST API's course shapes (JSON fields in snake_case, decision 010; the spec's programs are the
@@ -27,7 +28,15 @@ export const paginationSchema = z
   .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), total_pages: z.number().int() })
   .meta({ id: "Pagination" });
 
+/** `?lang=hi`: the content in that language, each field missing there in English. */
+export const langQuery = z
+  .enum(locales, { error: `lang must be one of: ${locales.join(", ")}` })
+  .optional()
+  .describe("The language of the texts: `en` (the default) or `hi`. A text not translated yet comes in English.");
+export const courseLangQuerySchema = z.object({ lang: langQuery });
+
 export const coursesQuerySchema = z.object({
+  lang: langQuery,
   category: z
     .enum(programCategories, { error: `category must be one of: ${programCategories.join(", ")}` })
     .optional()

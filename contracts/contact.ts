@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { localeField } from "./profile";
 import { companyField, emailField, optionalText, personNameField, phoneField } from "./field-rules";
 
 // The contact form's rules and messages (spec section 5), shared by the form and POST /api/v1/contact.
@@ -18,6 +19,7 @@ export const contactSchema = z
     .trim()
     .min(MESSAGE_MIN, `Message must be at least ${MESSAGE_MIN} characters`)
     .max(MESSAGE_MAX, `Message must be less than ${MESSAGE_MAX} characters`),
+  locale: localeField.optional().describe("The language of the page the message was sent from: `en` (the default) or `hi`. The acknowledgement mail is in it."),
   })
   .meta({ id: "ContactRequest" });
 
@@ -28,7 +30,8 @@ export const contactResponseSchema = z.object({ id: z.uuid() }).meta({ id: "Cont
 export type ContactInput = z.input<typeof contactSchema>;
 /** What is sent and stored: trimmed, the e-mail lower-cased, empty optional fields as null. */
 export type ContactValues = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactValues;
+/** The fields the visitor fills in (the page's language is not one: the page sends it). */
+export type ContactField = Exclude<keyof ContactValues, "locale">;
 
 export const contactFields: ContactField[] = ["name", "email", "company", "phone", "subject", "message"];
 

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { localeField } from "./profile";
 
 // Shared by the footer form and POST /api/v1/newsletter.
 export const newsletterSchema = z
@@ -10,6 +11,9 @@ export const newsletterSchema = z
     .max(255, "Email must be less than 255 characters")
     .pipe(z.email("Invalid email address"))
     .transform((email) => email.toLowerCase()),
+  locale: localeField
+    .optional()
+    .describe("The language of the page the address was given on: `en` (the default) or `hi`. The confirmation, the welcome and the newsletter come in it."),
   })
   .meta({ id: "NewsletterRequest" });
 

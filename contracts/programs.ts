@@ -13,6 +13,60 @@ const requiredText = (label: string, max: number) =>
 
 export const PROGRAM_LIMITS = { title: 120, description: 1000, duration: 40, feature: 120, features: 10, maxPrice: 10_000_000 } as const;
 
+// ---- content in other languages (issue 29; docs/decisions/025-server-languages.md) -----------
+// English is the content itself; another language's version holds only the fields written in it,
+// and each field missing there falls back to the English one. A field left empty is missing.
+
+/** A translated text: empty (or only spaces) means "not translated", so it is left out. */
+const translatedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || undefined);
+
+/** The program fields that have versions in other languages, in the editor's order. */
+export const programTranslatedFields = ["title", "description", "duration", "features"] as const;
+/** The module fields that have versions in other languages. */
+export const moduleTranslatedFields = ["title", "summary", "lesson_markdown"] as const;
+
+const programTranslationSchema = z.object({
+  title: translatedText("Hindi title", 120),
+  description: translatedText("Hindi description", 1000),
+  duration: translatedText("Hindi duration", 40),
+  features: z
+    .array(z.string({ error: "Each feature must be text" }).trim().max(120, "Each feature must be at most 120 characters"), { error: "Features must be a list of text" })
+    .max(10, "At most 10 features")
+    .nullish()
+    .transform((v) => {
+      const kept = v?.filter(Boolean) ?? [];
+      return kept.length ? kept : undefined;
+    }),
+});
+
+const moduleTranslationSchema = z.object({
+  title: translatedText("Hindi title", 120),
+  summary: translatedText("Hindi summary", 300),
+  lesson_markdown: translatedText("Hindi lesson text", 20_000),
+});
+
+/** `{ "hi": { "title": "…", … } }`: each language's version; a language sent replaces its whole version. */
+export const programTranslationsSchema = z
+  .object({ hi: programTranslationSchema.optional() })
+  .describe("The program in other languages: `hi` (Hindi) with any of title, description, duration and features. A field left out or empty falls back to the English one.")
+  .meta({ id: "ProgramTranslations" });
+export type ProgramTranslations = z.output<typeof programTranslationsSchema>;
+export const moduleTranslationsSchema = z
+  .object({ hi: moduleTranslationSchema.optional() })
+  .describe("The module in other languages: `hi` (Hindi) with any of title, summary and lesson_markdown. A field left out or empty falls back to the English one.")
+  .meta({ id: "ModuleTranslations" });
+export type ModuleTranslations = z.output<typeof moduleTranslationsSchema>;
+
+/** Which translated fields each language lacks (staff see them in the editor). */
+const missingSchema = <T extends readonly [string, ...string[]]>(fields: T) =>
+  z.object({ hi: z.array(z.enum(fields)) }).describe("Per language, the fields not translated yet (they show the English text).");
+
 /** A program as staff create and edit it: every field of the spec's `programs` table. */
 export const programInputSchema = z
   .object({
@@ -38,6 +92,7 @@ export const programInputSchema = z
       .min(1, "Add at least one feature")
       .max(PROGRAM_LIMITS.features, `At most ${PROGRAM_LIMITS.features} features`),
     is_active: z.boolean({ error: "Active must be true or false" }),
+    translations: programTranslationsSchema.optional(),
   })
   .meta({ id: "ProgramInput" });
 export type ProgramInput = z.output<typeof programInputSchema>;
@@ -65,6 +120,7 @@ export const moduleInputSchema = z
       .max(MODULE_LIMITS.lesson, `Lesson text must be at most ${MODULE_LIMITS.lesson.toLocaleString("en-US")} characters`)
       .nullish()
       .transform((v) => (v?.trim() ? v : null)),
+    translations: moduleTranslationsSchema.optional(),
   })
   .meta({ id: "ModuleInput" });
 export type ModuleInput = z.output<typeof moduleInputSchema>;
@@ -113,9 +169,17 @@ export const programFields = {
   is_active: z.boolean(),
 };
 
+/** A module as staff see it: with its versions in other languages and what they lack. */
+export const adminModuleSchema = moduleSchema
+  .extend({ translations: moduleTranslationsSchema, missing_translations: missingSchema(moduleTranslatedFields) })
+  .meta({ id: "AdminModule" });
+export type AdminModule = z.infer<typeof adminModuleSchema>;
+
 export const adminProgramSchema = z
   .object({
     ...programFields,
+    translations: programTranslationsSchema,
+    missing_translations: missingSchema(programTranslatedFields),
     enrollment_count: z.number().int(),
     module_count: z.number().int(),
     created_at: z.string(),
@@ -124,7 +188,7 @@ export const adminProgramSchema = z
   .meta({ id: "AdminProgram" });
 export type AdminProgram = z.infer<typeof adminProgramSchema>;
 
-export const adminProgramDetailSchema = adminProgramSchema.extend({ modules: z.array(moduleSchema) }).meta({ id: "AdminProgramDetail" });
+export const adminProgramDetailSchema = adminProgramSchema.extend({ modules: z.array(adminModuleSchema) }).meta({ id: "AdminProgramDetail" });
 export type AdminProgramDetail = z.infer<typeof adminProgramDetailSchema>;
 
 export const auditEventSchema = z
@@ -144,6 +208,6 @@ export const categoryOptions = programCategories.map((value) => ({ value, label:
 // The staff API's answers (/api/v1/admin/programs…).
 export const adminProgramListSchema = z.object({ programs: z.array(adminProgramSchema) }).meta({ id: "AdminProgramList" });
 export const programResponseSchema = z.object({ program: adminProgramDetailSchema }).meta({ id: "AdminProgramResponse" });
-export const moduleResponseSchema = z.object({ module: moduleSchema }).meta({ id: "ModuleResponse" });
-export const moduleListSchema = z.object({ modules: z.array(moduleSchema) }).meta({ id: "ModuleList" });
+export const moduleResponseSchema = z.object({ module: adminModuleSchema }).meta({ id: "ModuleResponse" });
+export const moduleListSchema = z.object({ modules: z.array(adminModuleSchema) }).meta({ id: "ModuleList" });
 export const auditEventListSchema = z.object({ events: z.array(auditEventSchema) }).meta({ id: "ProgramHistory" });

@@ -1,6 +1,7 @@
 import { Card } from "~/components/ui/card";
 import type { Testimonial } from "~/content/testimonial";
 import { cn } from "~/lib/cn";
+import { useT } from "~/i18n/i18n";
 
 // The star and the quote mark as inline SVG paths (from Lucide, lucide.dev, ISC licence): the home
 // page's sections carry no icon library.
@@ -35,10 +36,12 @@ const looks = {
 };
 
 /** A testimonial in a card: its rating out of 5 (read as "Rated 5 out of 5"), the quote, and who said it. */
-export function TestimonialCard({ testimonial: t, look }: { testimonial: Testimonial; look: keyof typeof looks }) {
+export function TestimonialCard({ testimonial, look }: { testimonial: Testimonial; look: keyof typeof looks }) {
   const style = looks[look];
+  const { t: tr } = useT();
+  const t = testimonial;
   const stars = (
-    <p role="img" aria-label={`Rated ${t.rating} out of 5`} className={style.stars}>
+    <p role="img" aria-label={tr("Rated {rating} out of 5", { rating: t.rating })} className={style.stars}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Glyph key={n} paths={[starPath]} className={cn("size-5", style.star[n <= t.rating ? 0 : 1])} />
       ))}
@@ -56,7 +59,7 @@ export function TestimonialCard({ testimonial: t, look }: { testimonial: Testimo
           stars
         )}
         <blockquote className="mt-4 flex-1 text-slate-700">
-          <p>“{t.content}”</p>
+          <p>“{tr(t.content)}”</p>
         </blockquote>
         <figcaption className={cn("mt-6 flex items-center gap-3", style.author)}>
           <span
@@ -68,9 +71,9 @@ export function TestimonialCard({ testimonial: t, look }: { testimonial: Testimo
           <span className="text-sm">
             <span className="block font-semibold text-slate-900">{t.name}</span>
             <span className="block text-slate-600">
-              {t.role}, {t.company}
+              {tr(t.role)}, {t.company}
             </span>
-            <span className="block text-slate-600">{t.location}</span>
+            <span className="block text-slate-600">{tr(t.location)}</span>
           </span>
         </figcaption>
       </figure>

@@ -1,3 +1,4 @@
+import type { Route } from "./+types/home";
 import { HeroCarousel } from "~/features/home/hero-carousel";
 import { StaticRegion } from "~/features/home/static-region";
 import { StatisticsBand } from "~/features/home/statistics-band";
@@ -5,7 +6,7 @@ import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = () => pageTexts(paths.home);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.home, request);
 export const meta = pageMeta;
 
 // In the spec's order: hero carousel; second hero, partner strip, pricing, solutions and AI

@@ -1,6 +1,6 @@
 import { defineOperation } from "../operation";
 import { apiRateRules } from "../rate-limits";
-import { courseDetailSchema, courseModulesResponseSchema, coursesQuerySchema, coursesResponseSchema, enrollBodySchema, enrollmentResponseSchema, progressBodySchema } from "../catalogue";
+import { courseDetailSchema, courseLangQuerySchema, courseModulesResponseSchema, coursesQuerySchema, coursesResponseSchema, enrollBodySchema, enrollmentResponseSchema, progressBodySchema } from "../catalogue";
 import { sampleCourse, sampleEnrollment, sampleModule, sampleLesson } from "../api-examples";
 
 const courseId = { courseId: "The course's `id` (a UUID) from `GET /courses`." };
@@ -12,7 +12,7 @@ export const listCourses = defineOperation({
   tag: "Courses",
   summary: "List active courses",
   description:
-    "The active courses of the catalogue, a page at a time, optionally filtered by category and level. No token needed. Each answer carries an `ETag` and `Cache-Control: public, no-cache`: send it back as `If-None-Match` and the answer is 304 (no body) while the page is unchanged, so a course staff take out of the catalogue leaves cached copies at once.",
+    "The active courses of the catalogue, a page at a time, optionally filtered by category and level. No token needed. Each answer carries an `ETag` and `Cache-Control: public, no-cache`: send it back as `If-None-Match` and the answer is 304 (no body) while the page is unchanged, so a course staff take out of the catalogue leaves cached copies at once. `?lang=hi` gives the texts in Hindi, each one not translated yet in English.",
   query: coursesQuerySchema,
   response: {
     status: 200,
@@ -31,10 +31,12 @@ export const getCourse = defineOperation({
   tag: "Courses",
   summary: "One active course with its modules in order",
   description:
-    "A single active course with its `modules` in order (id, title, summary, estimated duration in minutes). No token needed.",
+    "A single active course with its `modules` in order (id, title, summary, estimated duration in minutes). No token needed. `?lang=hi` gives the texts in Hindi, each one not translated yet in English.",
   params: courseId,
+  query: courseLangQuerySchema,
   response: { status: 200, description: "The course", schema: courseDetailSchema, example: { ...sampleCourse, modules: [sampleModule] } },
-  errors: ["not_found"],
+  errors: ["validation_error", "not_found"],
+  invalidMessage: "Invalid query parameters.",
   rateLimit: apiRateRules.lookups,
 });
 

@@ -2,7 +2,7 @@ import { defineOperation } from "../operation";
 import { apiRateRules } from "../rate-limits";
 import { accountSessionsResponseSchema, dataExportSchema, deleteAccountSchema, endedSessionsResponseSchema } from "../account";
 import { enrollmentsResponseSchema } from "../catalogue";
-import { meResponseSchema, profileResponseSchema, profileUpdateSchema } from "../profile";
+import { localeResponseSchema, localeUpdateSchema, meResponseSchema, profileResponseSchema, profileUpdateSchema } from "../profile";
 import { sampleUser, sampleEnrollment, sampleProfile, sampleSession } from "../api-examples";
 
 
@@ -46,6 +46,21 @@ export const updateProfile = defineOperation({
   response: { status: 200, description: "The saved profile", schema: profileResponseSchema, example: { profile: sampleProfile } },
   errors: ["validation_error", "invalid_json", "unauthorized", "invalid_origin", "unsupported_media_type"],
   invalidMessage: "Please check the form for errors.",
+});
+
+export const setMyLocale = defineOperation({
+  id: "set-my-locale",
+  method: "put",
+  path: "/me/locale",
+  tag: "Account",
+  summary: "Choose the signed-in user's language",
+  description:
+    "The language switch of a signed-in learner: `en` (English) or `hi` (Hindi). The account's mails (confirmations, resets, registrations, invitations, the newsletter) and the certificates issued after the change are in this language; the profile's `locale` shows it. A change made with the website's cookie must come from the site itself.",
+  auth: "user",
+  body: { schema: localeUpdateSchema, example: { locale: "hi" } },
+  response: { status: 200, description: "The chosen language", schema: localeResponseSchema, example: { locale: "hi" } },
+  errors: ["validation_error", "invalid_json", "unauthorized", "invalid_origin", "unsupported_media_type"],
+  invalidMessage: "Choose English or Hindi.",
 });
 
 export const deleteAccount = defineOperation({

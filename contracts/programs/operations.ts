@@ -1,6 +1,6 @@
 import { defineOperation, STAFF_READ, STAFF_WRITE } from "../operation";
 import { adminProgramListSchema, auditEventListSchema, moduleInputSchema, moduleListSchema, moduleOrderSchema, modulePatchSchema, moduleResponseSchema, programInputSchema, programPatchSchema, programResponseSchema } from "../programs";
-import { sampleUser, sampleModule, sampleLesson, sampleAdminProgram, sampleModuleInput, sampleProgramInput } from "../api-examples";
+import { sampleUser, sampleModule, sampleAdminLesson, sampleAdminProgram, sampleModuleInput, sampleProgramInput } from "../api-examples";
 
 const programId = { programId: "The program's `id` (a UUID)." };
 const moduleParams = { ...programId, moduleId: "The module's `id` (a UUID)." };
@@ -44,7 +44,7 @@ export const adminGetProgram = defineOperation({
   summary: "One program with its modules",
   auth: "admin",
   params: programId,
-  response: { status: 200, description: "The program", schema: programResponseSchema, example: { program: { ...sampleAdminProgram, modules: [sampleLesson] } } },
+  response: { status: 200, description: "The program", schema: programResponseSchema, example: { program: { ...sampleAdminProgram, modules: [sampleAdminLesson] } } },
   errors: [...STAFF_READ, "not_found"],
 });
 
@@ -62,7 +62,7 @@ export const adminUpdateProgram = defineOperation({
     status: 200,
     description: "The program as saved",
     schema: programResponseSchema,
-    example: { program: { ...sampleAdminProgram, price: 32999, is_active: false, modules: [sampleLesson] } },
+    example: { program: { ...sampleAdminProgram, price: 32999, is_active: false, modules: [sampleAdminLesson] } },
   },
   errors: [...STAFF_WRITE, "not_found"],
   invalidMessage: PROGRAM_INVALID,
@@ -118,7 +118,7 @@ export const adminAddModule = defineOperation({
   auth: "admin",
   params: programId,
   body: { schema: moduleInputSchema, example: sampleModuleInput },
-  response: { status: 201, description: "Added", schema: moduleResponseSchema, example: { module: sampleLesson } },
+  response: { status: 201, description: "Added", schema: moduleResponseSchema, example: { module: sampleAdminLesson } },
   errors: [...STAFF_WRITE, "not_found"],
   invalidMessage: PROGRAM_INVALID,
 });
@@ -133,7 +133,7 @@ export const adminReorderModules = defineOperation({
   auth: "admin",
   params: programId,
   body: { schema: moduleOrderSchema, example: { module_ids: [sampleModule.id] } },
-  response: { status: 200, description: "The modules in their new order", schema: moduleListSchema, example: { modules: [sampleLesson] } },
+  response: { status: 200, description: "The modules in their new order", schema: moduleListSchema, example: { modules: [sampleAdminLesson] } },
   errors: [...STAFF_WRITE, "not_found", "module_list_changed"],
   invalidMessage: "Send the program's module ids in their new order.",
 });
@@ -147,7 +147,7 @@ export const adminUpdateModule = defineOperation({
   auth: "admin",
   params: moduleParams,
   body: { schema: modulePatchSchema, example: { duration_minutes: 120 } },
-  response: { status: 200, description: "The module as saved", schema: moduleResponseSchema, example: { module: { ...sampleLesson, duration_minutes: 120 } } },
+  response: { status: 200, description: "The module as saved", schema: moduleResponseSchema, example: { module: { ...sampleAdminLesson, duration_minutes: 120 } } },
   errors: [...STAFF_WRITE, "not_found"],
   invalidMessage: PROGRAM_INVALID,
 });

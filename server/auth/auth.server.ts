@@ -15,6 +15,8 @@ import { countRequest } from "../http/rate-count.server";
 import type { SiteOrigins } from "../http/origins.server";
 import type { Mailer } from "../mail/mailer.server";
 import { oauthProviders, type OAuthSettings } from "./oauth-providers.server";
+import { sourceLocale, type Locale } from "#contracts/locales";
+import { localeField } from "#contracts/profile";
 import { emailChangedMail, emailChangeMail, passwordChangedMail, passwordResetMail, verificationMail } from "./auth-mails.server";
 import { clearBeforeConfirmation, confirmationBinding, discardUnboundPassword, forgetSignUpPassword, passwordChoiceRedirect } from "./confirmation.server";
 import { evenResetWork } from "./even-reset-work.server";
@@ -92,6 +94,9 @@ function emailChangeOf(token: unknown): { from: string; to: string } | null {
   }
 }
 
+/** The account's language as better-auth hands the user over (the column's default when it does not). */
+const localeOf = (user: object): Locale => ("locale" in user && user.locale === "hi" ? "hi" : sourceLocale);
+
 export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit, adminEmails = [] }: AuthOptions) {
   const providers = oauthProviders(oauth);
   const isListed = (email: string) => adminEmails.includes(email.toLowerCase());
@@ -132,6 +137,9 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       changeEmail: { enabled: true },
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "learner", input: false },
+        // The language of the account's mails and certificates (issue 29): sign-up takes the
+        // page's language (`locale` in the body); the profile's switch changes it (PUT /api/v1/me/locale).
+        locale: { type: "string", required: false, defaultValue: sourceLocale, input: true, validator: { input: localeField } },
       },
     },
     emailAndPassword: {
@@ -141,7 +149,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
       maxPasswordLength: 72,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await mailer.send(passwordResetMail(user.email, user.name, url));
+        await mailer.send(passwordResetMail(user.email, user.name, url, localeOf(user)));
       },
     },
     emailVerification: {
@@ -157,14 +165,14 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
           // A signed-in owner moved their account to a new address: the password stays, the
           // profile follows, and the old address hears of it.
           await db.update(schema.profiles).set({ email: user.email }).where(eq(schema.profiles.id, user.id));
-          await mailer.send(emailChangedMail(change.from, user.name, user.email));
+          await mailer.send(emailChangedMail(change.from, user.name, user.email, localeOf(user)));
           return;
         }
         await discardUnboundPassword(db, user.id, request);
       },
       async sendVerificationEmail({ user, url, token }) {
-        if (emailChangeOf(token)) await mailer.send(emailChangeMail(user.email, user.name, url));
-        else await mailer.send(verificationMail(user.email, user.name, url));
+        if (emailChangeOf(token)) await mailer.send(emailChangeMail(user.email, user.name, url, localeOf(user)));
+        else await mailer.send(verificationMail(user.email, user.name, url, localeOf(user)));
       },
     },
     // A provider's sign-in joins an existing account only when the provider says it verified the
@@ -327,7 +335,7 @@ export function createAuth({ db, secret, origins, mailer, oauth = {}, rateLimit,
             const current = ctx.context.newSession ?? ctx.context.session;
             if (failed || !current) return;
             await endOtherSessions(db, current.user.id, current.session.token);
-            await mailer.send(passwordChangedMail(current.user.email, current.user.name));
+            await mailer.send(passwordChangedMail(current.user.email, current.user.name, localeOf(current.user)));
             return;
           }
           case "/callback/:id":

@@ -1,14 +1,15 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { formatCertificateCode, formatCertificateDate } from "#contracts/certificate-code";
+import { formatCertificateCode } from "#contracts/certificate-code";
 import { brandMark, company } from "#contracts/company";
-import { levelLabel } from "#contracts/vocabulary";
-import { certificateScoreText } from "#contracts/certificate-code";
+import type { Locale } from "#contracts/locales";
 import { certificateFonts, fontFor } from "./certificate-fonts.server";
+import { certificateTexts } from "./certificate-texts.server";
 
 // The certificate as a PDF (pdfkit): A4 landscape, the brand as the site header shows it, the
 // learner's name, the program, the date, the code, and a QR code of the verification link (a PNG
-// image, so any phone camera and a test can read it). Fonts: certificate-fonts.server.ts.
+// image, so any phone camera and a test can read it). Fonts: certificate-fonts.server.ts; the words
+// in the certificate's language: certificate-texts.server.ts.
 
 export interface CertificateContent {
   /** The stored code (12 symbols, no hyphens). */
@@ -20,6 +21,8 @@ export interface CertificateContent {
   /** The mean of the best quiz scores (percent); null for a program without quizzes. */
   score: number | null;
   issuedAt: Date;
+  /** The language it was issued in (the learner's then); English when not said. */
+  locale?: Locale;
 }
 
 const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
@@ -73,28 +76,31 @@ function brand(doc: Doc, y: number) {
 }
 
 /** A small capitalised label and its value, left-aligned at `x`. */
-function field(doc: Doc, label: string, value: string, x: number, y: number, valueWeight: "regular" | "bold" = "regular") {
-  doc.font(fontFor(label)).fontSize(8).fillColor(colors.faint).text(label.toUpperCase(), x, y, { characterSpacing: 1.2, lineBreak: false });
+function field(doc: Doc, label: string, value: string, x: number, y: number, spacing: number, valueWeight: "regular" | "bold" = "regular") {
+  doc.font(fontFor(label)).fontSize(8).fillColor(colors.faint).text(label.toUpperCase(), x, y, { characterSpacing: spacing, lineBreak: false });
   doc.font(fontFor(value, valueWeight)).fontSize(12).fillColor(colors.ink).text(value, x, y + 12, { lineBreak: false });
 }
 
 /** The certificate's PDF file. */
 export async function renderCertificatePdf(certificate: CertificateContent, verificationUrl: string): Promise<Buffer> {
   const { width: W, height: H } = A4_LANDSCAPE;
+  const texts = certificateTexts[certificate.locale ?? "en"];
   const code = formatCertificateCode(certificate.code);
-  const date = formatCertificateDate(certificate.issuedAt.toISOString());
+  const date = texts.date(certificate.issuedAt);
+  // Spaced-out small capitals in English; a script whose letters join (Devanagari) keeps them together.
+  const labelSpacing = texts.spacedCapitals ? 1.2 : 0;
   const qr = await QRCode.toBuffer(verificationUrl, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 8, color: { dark: "#0f172aff", light: "#ffffffff" } });
 
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
     margin: 0,
-    lang: "en-IN",
+    lang: texts.lang,
     displayTitle: true,
     info: {
-      Title: `Certificate of Completion: ${certificate.programTitle}`,
+      Title: texts.title(certificate.programTitle),
       Author: company.name,
-      Subject: `${certificate.learnerName} completed ${certificate.programTitle}. Certificate ${code}; verify at ${verificationUrl}`,
+      Subject: texts.subject(certificate.learnerName, certificate.programTitle, code, verificationUrl),
       Keywords: `certificate, ${code}`,
       Creator: company.name,
       CreationDate: certificate.issuedAt,
@@ -113,33 +119,33 @@ export async function renderCertificatePdf(certificate: CertificateContent, veri
   doc.rect(31, 31, W - 62, H - 62).lineWidth(0.5).stroke(colors.rule);
 
   brand(doc, 64);
-  centred(doc, "CERTIFICATE OF COMPLETION", 128, 13, colors.brand, "bold", { characterSpacing: 3 });
-  centred(doc, "This is to certify that", 178, 13, colors.muted);
+  centred(doc, texts.heading, 128, 13, colors.brand, "bold", { characterSpacing: texts.spacedCapitals ? 3 : 0 });
+  centred(doc, texts.certify, 178, 13, colors.muted);
 
   const nameFont = fontFor(certificate.learnerName, "bold");
   const nameSize = fittingSize(doc, certificate.learnerName, nameFont, W - 160, 36, 16);
   centred(doc, certificate.learnerName, 204 + (36 - nameSize) / 2, nameSize, colors.ink, "bold");
   doc.moveTo(W / 2 - 210, 262).lineTo(W / 2 + 210, 262).lineWidth(0.75).stroke(colors.rule);
 
-  centred(doc, "has successfully completed the program", 278, 13, colors.muted);
+  centred(doc, texts.completed, 278, 13, colors.muted);
   const titleFont = fontFor(certificate.programTitle, "bold");
   const titleSize = fittingSize(doc, certificate.programTitle, titleFont, W - 160, 24, 12);
   centred(doc, certificate.programTitle, 304 + (24 - titleSize) / 2, titleSize, colors.brand, "bold");
-  centred(doc, `${levelLabel(certificate.programLevel)} level · ${certificate.programDuration}`, 344, 12, colors.muted);
-  if (certificate.score !== null) centred(doc, certificateScoreText(certificate.score), 364, 12, colors.ink, "bold");
+  centred(doc, texts.levelLine(certificate.programLevel, certificate.programDuration), 344, 12, colors.muted);
+  if (certificate.score !== null) centred(doc, texts.score(certificate.score), 364, 12, colors.ink, "bold");
 
   // The facts a reader checks, bottom left; the QR code of the same link, bottom right.
   const left = 72;
   const qrSize = 104;
   const qrX = W - left - qrSize;
   const qrY = H - 64 - qrSize - 14;
-  field(doc, "Date of issue", date, left, 418);
-  field(doc, "Certificate code", code, left, 456, "bold");
-  doc.font(fontFor("Verify")).fontSize(8).fillColor(colors.faint).text("VERIFY AT", left, 494, { characterSpacing: 1.2, lineBreak: false });
-  doc.fontSize(9.5).fillColor(colors.brand).text(verificationUrl, left, 506, { lineBreak: false, link: verificationUrl });
+  field(doc, texts.dateOfIssue, date, left, 418, labelSpacing);
+  field(doc, texts.code, code, left, 456, labelSpacing, "bold");
+  doc.font(fontFor(texts.verifyAt)).fontSize(8).fillColor(colors.faint).text(texts.verifyAt.toUpperCase(), left, 494, { characterSpacing: labelSpacing, lineBreak: false });
+  doc.font(fontFor(verificationUrl)).fontSize(9.5).fillColor(colors.brand).text(verificationUrl, left, 506, { lineBreak: false, link: verificationUrl });
 
   doc.image(qr, qrX, qrY, { width: qrSize, height: qrSize });
-  doc.font(fontFor("Scan")).fontSize(8).fillColor(colors.faint).text("Scan to verify", qrX, qrY + qrSize + 4, { width: qrSize, align: "center", lineBreak: false });
+  doc.font(fontFor(texts.scan)).fontSize(8).fillColor(colors.faint).text(texts.scan, qrX, qrY + qrSize + 4, { width: qrSize, align: "center", lineBreak: false });
 
   doc.end();
   return done;

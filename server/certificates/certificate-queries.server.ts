@@ -39,7 +39,7 @@ export interface IssueScope {
 /**
  * Issues a certificate to every completed enrolment in `scope` that has none yet (and still has
  * its learner): the name from the learner's profile now (else the account's name), the program's
- * title, level and duration now, and a new code. The unique index on the enrolment makes this
+ * title, level and duration now, the learner's language now, and a new code. The unique index on the enrolment makes this
  * idempotent under concurrency: of simultaneous completions, one insert wins and the others do
  * nothing. How many were issued.
  */
@@ -52,9 +52,11 @@ export async function issueMissingCertificates(tx: Executor, scope: IssueScope =
       enrollmentId: enrollments.id,
       userId: users.id,
       learnerName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), ${users.email})`,
-      programTitle: programs.title,
+      // In the learner's language when the program has that version (English has none: the columns are English).
+      programTitle: sql<string>`coalesce(${programs.translations} -> ${users.locale} ->> 'title', ${programs.title})`,
       programLevel: programs.level,
-      programDuration: programs.duration,
+      locale: users.locale,
+      programDuration: sql<string>`coalesce(${programs.translations} -> ${users.locale} ->> 'duration', ${programs.duration})`,
       score: certificateScoreSql,
       lastCompletion: sql<Date | null>`(select max(${moduleCompletions.completedAt}) from ${moduleCompletions} where ${moduleCompletions.enrollmentId} = ${enrollments.id})`.mapWith(
         (v: string | Date | null) => (v === null ? null : new Date(v)),

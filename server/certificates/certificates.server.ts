@@ -25,7 +25,7 @@ async function pdfResponse(c: Context, row: CertificateRow, origin: string) {
     fail("certificate_revoked", `This certificate was revoked on ${formatCertificateDate(row.revokedAt.toISOString())}, so it can no longer be downloaded.`);
   }
   const pdf = await renderCertificatePdf(
-    { code: row.code, learnerName: row.learnerName, programTitle: row.programTitle, programLevel: row.programLevel, programDuration: row.programDuration, score: row.score, issuedAt: row.issuedAt },
+    { code: row.code, learnerName: row.learnerName, programTitle: row.programTitle, programLevel: row.programLevel, programDuration: row.programDuration, score: row.score, issuedAt: row.issuedAt, locale: row.locale },
     verificationUrl(origin, row.code),
   );
   const brand = company.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");

@@ -1,12 +1,23 @@
 import type { ContactValues } from "#contracts/contact";
 import { company, officeHours } from "#contracts/company";
+import type { Locale } from "#contracts/locales";
 import { mailSignature, type MailMessage } from "../mail/mailer.server";
 
 /**
  * The visitor's acknowledgement. It repeats nothing the visitor typed: anyone can enter someone
  * else's address, and the form must not become a way to send them text of one's choosing.
  */
-export function acknowledgementMail(to: string): MailMessage {
+export function acknowledgementMail(to: string, locale: Locale = "en"): MailMessage {
+  if (locale === "hi") {
+    return {
+      to,
+      subject: "हमें आपका संदेश मिल गया है",
+      text:
+        `नमस्ते,\n\n${company.name} से संपर्क करने के लिए धन्यवाद। हमें आपका संदेश मिल गया है, और हम 24 घंटे के भीतर जवाब देंगे।\n\n` +
+        `हमारे दफ़्तर का समय (भारतीय मानक समय):\n  सोमवार से शुक्रवार: सुबह 9:00 से शाम 6:00 बजे तक\n  शनिवार: सुबह 10:00 से शाम 4:00 बजे तक\n  रविवार: बंद\n\n` +
+        `अगर आपने हमें कोई संदेश नहीं भेजा, तो इस ई-मेल को अनदेखा कर दें।\n\n${mailSignature}`,
+    };
+  }
   const hours = officeHours.map((h) => `  ${h.days}: ${h.hours}`).join("\n");
   return {
     to,

@@ -49,7 +49,7 @@ export function contactRoutes(deps: AppDeps) {
         eraseExpiredClientKeys(c.var.db).catch((err) => logger.error({ err }, "erasing expired client addresses failed"));
         const inboxUrl = `${deps.origin}/admin/inquiries?id=${result.id}`;
         await sendMails(deps, logger, result.id, [
-          acknowledgementMail(body.email),
+          acknowledgementMail(body.email, body.locale),
           ...(deps.contactNotifyEmail ? [notificationMail(deps.contactNotifyEmail, { ...body, id: result.id }, inboxUrl)] : []),
         ]);
         return { id: result.id };

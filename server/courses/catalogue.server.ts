@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Course, CourseDetail, CoursesQuery } from "#contracts/catalogue";
+import type { Locale } from "#contracts/locales";
 import type { ModuleSummary } from "#contracts/programs";
 import type { Database, DatabaseHandle } from "../db/client.server";
 import { programModules, programs } from "../db/schema";
@@ -28,16 +29,23 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
   let loadedAt = 0;
   // Bumped by invalidate(): a load that started before a change does not count as fresh.
   let generation = 0;
-  let loading: Promise<Course[]> | undefined;
-  let courses: Course[] = [];
-  let modulesByCourse = new Map<string, ModuleSummary[]>();
+  let loading: Promise<Loaded> | undefined;
+  let loaded: Loaded = { rows: [], modules: new Map() };
+  // Each language's courses and modules, made from the rows on first use.
+  let byLocale = new Map<Locale, { courses: Course[]; modules: Map<string, ModuleSummary[]> }>();
   let responses = new Map<string, { body: string; etag: string }>();
 
-  async function load() {
+  type ProgramRow = typeof programs.$inferSelect;
+  type ModuleRow = Pick<typeof programModules.$inferSelect, "id" | "programId" | "title" | "summary" | "durationMinutes" | "translations">;
+  interface Loaded {
+    rows: ProgramRow[];
+    modules: Map<string, ModuleRow[]>;
+  }
+
+  async function load(): Promise<Loaded> {
     const rows = await db.select().from(programs).where(eq(programs.isActive, true)).orderBy(asc(programs.createdAt), asc(programs.title));
-    const list = rows.map(courseJson);
-    const modules = new Map<string, ModuleSummary[]>(list.map((c) => [c.id, []]));
-    if (list.length > 0) {
+    const modules = new Map<string, ModuleRow[]>(rows.map((r) => [r.id, []]));
+    if (rows.length > 0) {
       const moduleRows = await db
         .select({
           id: programModules.id,
@@ -45,29 +53,27 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
           title: programModules.title,
           summary: programModules.summary,
           durationMinutes: programModules.durationMinutes,
+          translations: programModules.translations,
         })
         .from(programModules)
-        .where(inArray(programModules.programId, list.map((c) => c.id)))
+        .where(inArray(programModules.programId, rows.map((r) => r.id)))
         .orderBy(asc(programModules.programId), asc(programModules.position), asc(programModules.createdAt));
-      for (const m of moduleRows) {
-        const forCourse = modules.get(m.programId)!;
-        forCourse.push(moduleSummaryJson(m, forCourse.length));
-      }
+      for (const m of moduleRows) modules.get(m.programId)!.push(m);
     }
-    return { list, modules };
+    return { rows, modules };
   }
 
-  async function active(): Promise<Course[]> {
-    if (Date.now() - loadedAt < ttlMs) return courses;
+  async function fresh(): Promise<Loaded> {
+    if (Date.now() - loadedAt < ttlMs) return loaded;
     if (!loading) {
       const started = generation;
       loading = load()
-        .then(({ list, modules }) => {
-          courses = list;
-          modulesByCourse = modules;
+        .then((result) => {
+          loaded = result;
+          byLocale = new Map();
           responses = new Map();
           if (started === generation) loadedAt = Date.now();
-          return list;
+          return result;
         })
         .finally(() => {
           loading = undefined;
@@ -76,20 +82,35 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
     return loading;
   }
 
+  /** The active courses and their modules in `locale` (each untranslated field in English). */
+  async function inLocale(locale: Locale) {
+    const current = await fresh();
+    let made = byLocale.get(locale);
+    if (!made) {
+      const courses = current.rows.map((r) => courseJson(r, locale));
+      const modules = new Map([...current.modules].map(([id, list]) => [id, list.map((m, i) => moduleSummaryJson(m, i, locale))]));
+      byLocale.set(locale, (made = { courses, modules }));
+    }
+    return made;
+  }
+
+  const active = async (locale: Locale = "en"): Promise<Course[]> => (await inLocale(locale)).courses;
+
   return {
     active,
     async byId(id: string): Promise<Course | undefined> {
       return (await active()).find((c) => c.id === id);
     },
-    /** GET /courses/{id}: the active course with its modules. */
-    async detail(id: string): Promise<CourseDetail | undefined> {
-      const course = (await active()).find((c) => c.id === id);
-      return course && { ...course, modules: modulesByCourse.get(course.id) ?? [] };
+    /** GET /courses/{id}: the active course with its modules, in `locale`. */
+    async detail(id: string, locale: Locale = "en"): Promise<CourseDetail | undefined> {
+      const { courses, modules } = await inLocale(locale);
+      const course = courses.find((c) => c.id === id);
+      return course && { ...course, modules: modules.get(course.id) ?? [] };
     },
     /** The JSON body of GET /courses for a validated query, and its ETag. */
     async listJson(query: CoursesQuery): Promise<{ body: string; etag: string }> {
-      const list = await active();
-      const key = `${query.category ?? ""}|${query.level ?? ""}|${query.page}|${query.limit}`;
+      const list = await active(query.lang ?? "en");
+      const key = `${query.lang ?? "en"}|${query.category ?? ""}|${query.level ?? ""}|${query.page}|${query.limit}`;
       let response = responses.get(key);
       if (!response) {
         const matching = list.filter((c) => (!query.category || c.category === query.category) && (!query.level || c.level === query.level));

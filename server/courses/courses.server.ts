@@ -33,9 +33,9 @@ export function courseRoutes(deps: AppDeps) {
       if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
       return c.body(body, 200, headers);
     }),
-    route(getCourse, async (_c, { params }) => {
+    route(getCourse, async (_c, { params, query }) => {
       const id = uuidParam(params.courseId);
-      return (id && (await catalogue.detail(id))) || courseNotFound();
+      return (id && (await catalogue.detail(id, query.lang))) || courseNotFound();
     }),
     route(enrollOperation, async (c, { params, body }) => {
       const id = uuidParam(params.courseId);

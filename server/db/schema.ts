@@ -22,6 +22,8 @@ import {
   type RegistrationStatus,
 } from "#contracts/registration-items";
 import { jobStates, type JobState } from "#contracts/jobs";
+import type { ModuleTranslations, ProgramTranslations } from "#contracts/programs";
+import { locales, sourceLocale, type Locale } from "#contracts/locales";
 import { reminderKinds, type ReminderKind } from "#contracts/reminders";
 import { answerVisibilities, questionKinds, type AnswerVisibility, type QuestionFeedback, type QuestionKind } from "#contracts/quizzes";
 import type { DrawnQuestion } from "../quizzes/quiz-logic";
@@ -70,11 +72,15 @@ export const users = pgTable(
     role: text("role").notNull().default("learner"),
     // better-auth's two-factor plugin: on once an authenticator app is confirmed with a code.
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    // The language of the account's mails and certificates (issue 29): the learner's choice, or the
+    // language of the page they signed up on.
+    locale: text("locale").$type<Locale>().notNull().default(sourceLocale),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("users_role_check", sql`${t.role} in (${inList(userRoles)})`),
+    check("users_locale_check", sql`${t.locale} in (${inList(locales)})`),
     // The team reports' people table is in name order, a page at a time: read from this index, a
     // page near the start looks at a few people, not at every assignment (server/reports/).
     index("users_name_idx").on(t.name),
@@ -210,6 +216,9 @@ export const newsletterSubscribers = pgTable(
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
     /** The requesting client's rate-limit key, for an hour (erased by server/retention). */
     clientIp: text("client_ip"),
+    // The language of the page the address was given on (issue 29): its confirmation, welcome and
+    // issues are in it. The latest request decides.
+    locale: text("locale").$type<Locale>().notNull().default(sourceLocale),
     // The token of the unsubscribe link in every newsletter mail (random, 244 bits; existing rows
     // get their own when the column is added, as the default is evaluated per row).
     unsubscribeToken: text("unsubscribe_token")
@@ -253,6 +262,9 @@ export const programs = pgTable(
     price: integer("price").notNull(),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
+    // The program in other languages ({ "hi": { "title": …, … } }), only the fields written in
+    // each; a missing one falls back to the column above (docs/decisions/025-server-languages.md).
+    translations: jsonb("translations").$type<ProgramTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -314,6 +326,8 @@ export const programModules = pgTable(
     durationMinutes: integer("duration_minutes"),
     // Markdown, rendered without raw HTML.
     lessonMarkdown: text("lesson_markdown"),
+    // The module in other languages, as programs.translations.
+    translations: jsonb("translations").$type<ModuleTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -472,6 +486,8 @@ export const certificates = pgTable(
     // The mean of the learner's best attempt at each of the program's quizzes, in percent, when it
     // was issued; null for a program without quizzes.
     score: integer("score"),
+    // The language it was issued in: the learner's (users.locale) then; its PDF stays in it.
+    locale: text("locale").$type<Locale>().notNull().default(sourceLocale),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** Staff's reason (shown to staff and the learner, never on the public check). */
@@ -484,6 +500,7 @@ export const certificates = pgTable(
     // The staff list, newest first, a page at a time (read backwards).
     index("certificates_issued_at_idx").on(t.issuedAt, t.id),
     check("certificates_revocation_check", sql`(${t.revokedAt} is null) = (${t.revocationReason} is null)`),
+    check("certificates_locale_check", sql`${t.locale} in (${inList(locales)})`),
   ],
 );
 

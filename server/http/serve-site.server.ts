@@ -1,15 +1,19 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { LOCALE_COOKIE, localeOfPath, localizedPath, locales, sourceLocale } from "#contracts/locales";
 import { robotsTxt, sitemapXml } from "./seo-files.server";
 import { contentSecurityPolicy } from "./security-headers.server";
 import { makeStaticFile, type StaticFile, type StaticSite } from "./static-site.server";
 
-function send(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
+function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie = false): Response {
   const headers: Record<string, string> = {
     "Content-Type": file.type,
     "Cache-Control": file.cacheControl,
     ETag: file.etag,
-    Vary: "Accept-Encoding",
+    // An English page that has a translation is a redirect for a visitor whose cookie chose that
+    // language (chosenTranslation), so a cache must not hand its English answer to them.
+    Vary: varyCookie ? "Accept-Encoding, Cookie" : "Accept-Encoding",
   };
   if (file.scriptHashes !== undefined) headers["Content-Security-Policy"] = contentSecurityPolicy(file.scriptHashes);
   if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
@@ -32,6 +36,25 @@ function send(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
 // cookie the page loads and checks the session itself, as before.
 const SIGNED_IN_ONLY = /^\/(dashboard|admin)(\/|$)/;
 
+/**
+ * A visitor who chose another language with the switch (its cookie) and asks for an English page
+ * that exists in that language is sent there. Only a choice the visitor made counts: a browser's
+ * languages never redirect (issue 29), and search engines, without the cookie, get what they ask for.
+ */
+function chosenTranslation(c: Context, site: StaticSite): string | undefined {
+  const chosen = locales.find((l) => l !== sourceLocale && l === getCookie(c, LOCALE_COOKIE));
+  const path = c.req.path;
+  if (!chosen || localeOfPath(path) !== sourceLocale) return undefined;
+  const target = localizedPath(path, chosen);
+  return target !== path && site.pages.has(target) ? target : undefined;
+}
+
+/** Whether an English page exists in another language (its answer then depends on the cookie). */
+function hasTranslation(path: string, site: StaticSite): boolean {
+  if (localeOfPath(path) !== sourceLocale || !site.pages.has(path)) return false;
+  return locales.some((l) => l !== sourceLocale && localizedPath(path, l) !== path && site.pages.has(localizedPath(path, l)));
+}
+
 /** Serves the prerendered pages and assets; any other path gets the 404 page with status 404. */
 export function serveSite(site: StaticSite, origin: string) {
   const robots = makeStaticFile(Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8", "public, max-age=3600");
@@ -49,8 +72,14 @@ export function serveSite(site: StaticSite, origin: string) {
       c.header("Cache-Control", "no-store");
       return c.redirect("/auth", 302);
     }
+    const translation = chosenTranslation(c, site);
+    if (translation) {
+      c.header("Cache-Control", "no-store");
+      c.header("Vary", "Cookie");
+      return c.redirect(translation + new URL(c.req.url).search, 302);
+    }
     const file = site.files.get(path) ?? site.pages.get(path);
-    if (file) return send(c, file);
+    if (file) return send(c, file, 200, hasTranslation(path, site));
     if (path.length > 1 && path.endsWith("/") && site.pages.has(path.slice(0, -1))) {
       const url = new URL(c.req.url);
       return c.redirect(path.slice(0, -1) + url.search, 308);

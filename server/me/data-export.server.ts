@@ -45,6 +45,7 @@ const account: Source = async (db, { user }) => {
     email_verified: row.emailVerified,
     role: row.role,
     two_factor_enabled: row.twoFactorEnabled,
+    locale: row.locale,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

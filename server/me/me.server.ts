@@ -1,5 +1,5 @@
 import { deleteCookie } from "hono/cookie";
-import { deleteAccount as deleteAccountOperation, endOtherSessions as endOtherSessionsOperation, endSession, exportMyData, getMe, myEnrollments, mySessions, updateProfile } from "#contracts/me/operations";
+import { deleteAccount as deleteAccountOperation, endOtherSessions as endOtherSessionsOperation, endSession, exportMyData, getMe, myEnrollments, mySessions, setMyLocale, updateProfile } from "#contracts/me/operations";
 import type { Role } from "#contracts/vocabulary";
 import type { AppDeps } from "../context.server";
 import { enrollmentsOfUser } from "../enrollments/enrollments.server";
@@ -9,7 +9,7 @@ import { accessOf } from "../admin/roles.server";
 import { accountDeletedMail } from "./account-mails.server";
 import { checkProof, deleteAccount } from "./account-deletion.server";
 import { exportUserData } from "./data-export.server";
-import { profileOf, updateProfile as saveProfile } from "./profiles.server";
+import { profileOf, setLocale, updateProfile as saveProfile } from "./profiles.server";
 import { endOtherSessions, endSessionOf, sessionsOf } from "./sessions.server";
 
 /**
@@ -28,6 +28,7 @@ export function meRoutes(deps: AppDeps) {
       };
     }),
     route(updateProfile, async (c, { body }) => ({ profile: await saveProfile(c.var.db, c.var.user, body) })),
+    route(setMyLocale, async (c, { body }) => ({ locale: await setLocale(c.var.db, c.var.user.id, body.locale) })),
     // Deletes the account: the password or a two-factor code in the body (account-deletion.server.ts).
     route(deleteAccountOperation, async (c, { body }) => {
       const { user, session } = c.var;

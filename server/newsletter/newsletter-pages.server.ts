@@ -94,7 +94,7 @@ export function newsletterPageRoutes(deps: AppDeps): Hono<AppEnv> {
       const subscriber = token ? await confirmSubscription(c.var.db, token) : null;
       if (subscriber) {
         deps.mailer
-          .send(newsletterMail(deps.origin, subscriber, welcomeIssue))
+          .send(newsletterMail(deps.origin, subscriber, welcomeIssue[subscriber.locale]))
           .catch((err) => c.var.logger.error({ err }, "newsletter welcome mail failed"));
       }
       return result(c, "confirm", subscriber?.email ?? null);

@@ -1,3 +1,4 @@
+import { sourceLocale } from "#contracts/locales";
 import { newsletterTokenSchema } from "#contracts/newsletter";
 import { confirmSubscription as confirmOperation, subscribe, unsubscribe as unsubscribeOperation } from "#contracts/newsletter/operations";
 import { clientRateKey } from "../contact/client-key.server";
@@ -17,8 +18,8 @@ import { confirmationNotSent, confirmSubscription, requestSubscription, unsubscr
 export function newsletterRoutes(deps: AppDeps) {
   const links = newsletterLinks(deps.origin);
   return [
-    route(subscribe, async (c, { body: { email } }) => {
-      const result = await requestSubscription(c.var.db, email, clientRateKey(c.var.clientIp));
+    route(subscribe, async (c, { body: { email, locale = sourceLocale } }) => {
+      const result = await requestSubscription(c.var.db, email, clientRateKey(c.var.clientIp), undefined, locale);
       if (result.kind === "limited") {
         c.header("Retry-After", String(result.retryAfterSeconds));
         fail("rate_limited", "Too many subscription requests from your network. Please try again later.");
@@ -28,7 +29,7 @@ export function newsletterRoutes(deps: AppDeps) {
         // for a new address than for a subscribed one, and so tell who subscribes (issue 24). A
         // mail that fails is logged, and the address's next request sends one at once.
         const { db, logger } = c.var;
-        deps.mailer.send(confirmationMail(email, links.confirm(result.token))).catch(async (err: unknown) => {
+        deps.mailer.send(confirmationMail(email, links.confirm(result.token), locale)).catch(async (err: unknown) => {
           logger.error({ err }, "newsletter confirmation mail failed");
           await confirmationNotSent(db, email).catch((error: unknown) => logger.error({ err: error }, "newsletter: could not allow a new confirmation mail"));
         });
@@ -43,7 +44,7 @@ export function newsletterRoutes(deps: AppDeps) {
         fail("invalid_token", "This confirmation link is not valid: it was already used, or it expired. Subscribe again to get a new one.");
       }
       deps.mailer
-        .send(newsletterMail(deps.origin, subscriber, welcomeIssue))
+        .send(newsletterMail(deps.origin, subscriber, welcomeIssue[subscriber.locale]))
         .catch((err) => c.var.logger.error({ err }, "newsletter welcome mail failed"));
       return { email: subscriber.email, status: "subscribed" as const };
     }),

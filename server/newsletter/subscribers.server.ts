@@ -1,3 +1,4 @@
+import { sourceLocale, type Locale } from "#contracts/locales";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
@@ -33,7 +34,7 @@ export type SubscribeResult =
  * per-client limit). The check and the write run in one transaction holding the client's
  * advisory lock, so the limit holds across server instances.
  */
-export async function requestSubscription(db: Database, email: string, clientKey: string | null, now = new Date()): Promise<SubscribeResult> {
+export async function requestSubscription(db: Database, email: string, clientKey: string | null, now = new Date(), locale: Locale = sourceLocale): Promise<SubscribeResult> {
   const token = randomBytes(32).toString("base64url");
   return db.transaction(async (tx) => {
     if (clientKey) {
@@ -54,6 +55,7 @@ export async function requestSubscription(db: Database, email: string, clientKey
       confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_LIMITS.linkHours * 3_600_000),
       confirmSentAt: now,
       clientIp: clientKey,
+      locale,
     };
     // One statement decides between simultaneous requests for one address: the row is made, or
     // refreshed when it is still pending and its last mail is old enough; otherwise nothing.
@@ -82,7 +84,7 @@ export async function confirmSubscription(db: Database, token: string, now = new
     .update(ns)
     .set({ confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
     .where(and(eq(ns.confirmTokenHash, hashToken(token)), isNull(ns.confirmedAt), gt(ns.confirmExpiresAt, now)))
-    .returning({ id: ns.id, email: ns.email, unsubscribeToken: ns.unsubscribeToken });
+    .returning({ id: ns.id, email: ns.email, unsubscribeToken: ns.unsubscribeToken, locale: ns.locale });
   return row ?? null;
 }
 
@@ -105,6 +107,7 @@ export interface Subscriber {
   id: string;
   email: string;
   unsubscribeToken: string;
+  locale: Locale;
 }
 
 /** Every confirmed subscriber, in batches (for sending an issue). */
@@ -112,7 +115,7 @@ export async function* confirmedSubscribers(db: Database, batchSize = 500): Asyn
   let after: string | undefined;
   for (;;) {
     const rows = await db
-      .select({ id: ns.id, email: ns.email, unsubscribeToken: ns.unsubscribeToken })
+      .select({ id: ns.id, email: ns.email, unsubscribeToken: ns.unsubscribeToken, locale: ns.locale })
       .from(ns)
       .where(and(isNotNull(ns.confirmedAt), after ? gt(ns.id, after) : undefined))
       .orderBy(ns.id)

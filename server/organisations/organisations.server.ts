@@ -1,9 +1,11 @@
 import type { Logger } from "pino";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { QUOTE_PLAN, roleAtLeast } from "#contracts/organisations";
 import * as ops from "#contracts/organisations/operations";
 import { paths } from "#contracts/pages";
 import type { AppDeps } from "../context.server";
+import type { Database } from "../db/client.server";
+import { accountLocale } from "../i18n/locale.server";
 import { storeInquiry } from "../contact/inquiries.server";
 import { users } from "../db/schema";
 import { fail } from "../http/api-error.server";
@@ -47,8 +49,16 @@ async function sendAll(deps: AppDeps, logger: Logger, mails: MailMessage[]) {
 
 export function organisationRoutes(deps: AppDeps) {
   const joinLink = (token: string) => `${deps.origin}${paths.teamJoin}?token=${encodeURIComponent(token)}`;
-  const invitationMails = (sent: SentInvitation[], organisation: string, inviter: string) =>
-    sent.map(({ invitation, token }) => invitationMail({ to: invitation.email, name: invitation.name, organisation, inviter, role: invitation.role, link: joinLink(token) }));
+  // Each invitation in the invitee's language when they have an account, else in the inviter's.
+  const invitationMails = async (db: Database, sent: SentInvitation[], organisation: string, inviter: { id: string; name: string }) => {
+    const fallback = await accountLocale(db, inviter.id);
+    const emails = sent.map((s) => s.invitation.email);
+    const known = emails.length ? await db.select({ email: users.email, locale: users.locale }).from(users).where(inArray(users.email, emails)) : [];
+    const localeOf = new Map(known.map((k) => [k.email, k.locale]));
+    return sent.map(({ invitation, token }) =>
+      invitationMail({ to: invitation.email, name: invitation.name, organisation, inviter: inviter.name, role: invitation.role, link: joinLink(token), locale: localeOf.get(invitation.email) ?? fallback }),
+    );
+  };
 
   return [
     route(ops.createOrganisation, async (c, { body }) => {
@@ -85,14 +95,14 @@ export function organisationRoutes(deps: AppDeps) {
       if (body.role === "manager" && !roleAtLeast(scope.role, "owner")) fail("forbidden", "Only an owner can invite managers.");
       const { sent, alreadyMembers } = await invite(c.var.db, { orgId: scope.orgId, invitedBy: c.var.user.id, people: body.people, role: body.role });
       c.var.logger.info({ organisationId: scope.orgId, invited: sent.length }, "people invited");
-      await sendAll(deps, c.var.logger, invitationMails(sent, scope.organisation.name, c.var.user.name));
+      await sendAll(deps, c.var.logger, await invitationMails(c.var.db, sent, scope.organisation.name, c.var.user));
       return { invited: sent.map((s) => s.invitation), already_members: alreadyMembers };
     }),
     route(ops.resendInvitation, async (c, { params }) => {
       const scope = await organisationAccess(c, params.orgId, "manager");
       const id = uuidParam(params.invitationId) ?? fail("not_found", "No invitation of this organisation has this id.");
       const sent = (await resend(c.var.db, scope.orgId, id)) ?? fail("not_found", "No invitation of this organisation has this id.");
-      await sendAll(deps, c.var.logger, invitationMails([sent], scope.organisation.name, c.var.user.name));
+      await sendAll(deps, c.var.logger, await invitationMails(c.var.db, [sent], scope.organisation.name, c.var.user));
       return { invitation: sent.invitation };
     }),
     route(ops.revokeInvitation, async (c, { params }) => {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { AdminProgram, AdminProgramDetail, AuditEvent, Module, ModuleInput, ProgramInput } from "#contracts/programs";
+import type { AdminModule, AdminProgram, AdminProgramDetail, AuditEvent, ModuleInput, ProgramInput } from "#contracts/programs";
 import type { ProgramAuditAction } from "#contracts/vocabulary";
 import { catalogueChanged } from "../courses/catalogue.server";
 import type { Database } from "../db/client.server";
 import { enrollments, programAuditEvents, programModules, programs } from "../db/schema";
 import { modulesOf, recomputeProgress } from "../enrollments/enrollments.server";
-import { courseJson, moduleJson } from "./program-json.server";
+import { adminModuleJson, courseJson, programMissingTranslations } from "./program-json.server";
 
 // The staff's catalogue queries: programs and their modules, each change in one transaction with
 // its audit event and the catalogue-changed notification (delivered to every instance on commit).
@@ -29,6 +29,8 @@ const counts = {
 function toAdminProgram(p: ProgramRow & { enrollmentCount: number; moduleCount: number }): AdminProgram {
   return {
     ...courseJson(p),
+    translations: p.translations ?? {},
+    missing_translations: programMissingTranslations(p.translations ?? {}),
     enrollment_count: p.enrollmentCount,
     module_count: p.moduleCount,
     created_at: p.createdAt.toISOString(),
@@ -46,8 +48,8 @@ export async function listPrograms(db: Database): Promise<AdminProgram[]> {
 }
 
 function getColumns() {
-  const { id, title, description, category, level, duration, price, features, isActive, createdAt, updatedAt } = programs;
-  return { id, title, description, category, level, duration, price, features, isActive, createdAt, updatedAt };
+  const { id, title, description, category, level, duration, price, features, isActive, translations, createdAt, updatedAt } = programs;
+  return { id, title, description, category, level, duration, price, features, isActive, translations, createdAt, updatedAt };
 }
 
 export async function getProgram(db: Database | Tx, id: string): Promise<AdminProgramDetail | undefined> {
@@ -57,7 +59,7 @@ export async function getProgram(db: Database | Tx, id: string): Promise<AdminPr
     .where(eq(programs.id, id));
   if (!row) return undefined;
   const modules = await modulesOf(db, id);
-  return { ...toAdminProgram(row), modules: modules.map(moduleJson) };
+  return { ...toAdminProgram(row), modules: modules.map((m, i) => adminModuleJson(m, i)) };
 }
 
 export async function programHistory(db: Database, programId: string): Promise<AuditEvent[]> {
@@ -90,6 +92,7 @@ const programColumns = {
   price: "price",
   features: "features",
   is_active: "isActive",
+  translations: "translations",
 } as const satisfies Record<keyof ProgramInput, keyof ProgramRow>;
 
 const moduleColumns = {
@@ -97,6 +100,7 @@ const moduleColumns = {
   summary: "summary",
   duration_minutes: "durationMinutes",
   lesson_markdown: "lessonMarkdown",
+  translations: "translations",
 } as const satisfies Record<keyof ModuleInput, keyof ModuleRow>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -178,7 +182,7 @@ async function renumber(tx: Tx, programId: string, ids: string[]) {
   }
 }
 
-export async function addModule(db: Database, programId: string, input: ModuleInput, actor: Actor): Promise<Module | undefined> {
+export async function addModule(db: Database, programId: string, input: ModuleInput, actor: Actor): Promise<AdminModule | undefined> {
   return db.transaction(async (tx) => {
     if (!(await lockProgram(tx, programId))) return undefined;
     const existing = await modulesOf(tx, programId);
@@ -190,7 +194,7 @@ export async function addModule(db: Database, programId: string, input: ModuleIn
     await recomputeProgress(tx, programId);
     await audit(tx, programId, actor, "module_added", changes, input.title);
     await catalogueChanged(tx);
-    return moduleJson(row, existing.length);
+    return adminModuleJson(row, existing.length);
   });
 }
 
@@ -200,18 +204,18 @@ export async function updateModule(
   moduleId: string,
   input: Partial<ModuleInput>,
   actor: Actor,
-): Promise<Module | undefined> {
+): Promise<AdminModule | undefined> {
   return db.transaction(async (tx) => {
     if (!(await lockProgram(tx, programId))) return undefined;
     const modules = await modulesOf(tx, programId);
     const index = modules.findIndex((m) => m.id === moduleId);
     if (index < 0) return undefined;
     const { changes, update } = diff(moduleColumns, modules[index], input);
-    if (Object.keys(changes).length === 0) return moduleJson(modules[index], index);
+    if (Object.keys(changes).length === 0) return adminModuleJson(modules[index], index);
     const [row] = await tx.update(programModules).set(update).where(eq(programModules.id, moduleId)).returning();
     await audit(tx, programId, actor, "module_updated", changes, row.title);
     await catalogueChanged(tx);
-    return moduleJson(row, index);
+    return adminModuleJson(row, index);
   });
 }
 
@@ -238,7 +242,7 @@ export async function removeModule(db: Database, programId: string, moduleId: st
  * Puts the modules in the given order: `ids` must be exactly the program's module ids. The
  * modules in their new order, "not_found", or "mismatch" when the list is not the program's.
  */
-export async function reorderModules(db: Database, programId: string, ids: string[], actor: Actor): Promise<Module[] | "not_found" | "mismatch"> {
+export async function reorderModules(db: Database, programId: string, ids: string[], actor: Actor): Promise<AdminModule[] | "not_found" | "mismatch"> {
   return db.transaction(async (tx) => {
     if (!(await lockProgram(tx, programId))) return "not_found";
     const modules = await modulesOf(tx, programId);
@@ -255,6 +259,6 @@ export async function reorderModules(db: Database, programId: string, ids: strin
       });
       await catalogueChanged(tx);
     }
-    return wanted.map((id, index) => moduleJson(byId.get(id)!, index));
+    return wanted.map((id, index) => adminModuleJson(byId.get(id)!, index));
   });
 }

@@ -1,9 +1,12 @@
+import type { Locale } from "#contracts/locales";
 import { timeLabel, placeOf, type ItemFacts, type RegistrationKind } from "#contracts/registration-items";
+import { dateFormat, formatRupees, greeting } from "../i18n/format.server";
 import { mailSignature, type MailMessage } from "../mail/mailer.server";
 import { cancellationCalendar, registrationCalendar } from "./calendar.server";
 
 // The learner's e-mails about a registration: the confirmation (with the calendar entry) and the
-// cancellation (with the entry that removes it). Plain text, facts from contracts/items/.
+// cancellation (with the entry that removes it). Plain text, facts from contracts/items/, in the
+// learner's language (users.locale): English below, Hindi in `hindi` further down.
 
 const kindNoun: Record<RegistrationKind, string> = {
   workshop: "workshop",
@@ -23,8 +26,9 @@ function longDate(iso: string): string {
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
-/** The "When" line(s) of an item. */
-export function whenLines(item: ItemFacts): string[] {
+/** The "When" line(s) of an item, in a language. */
+export function whenLines(item: ItemFacts, locale: Locale = "en"): string[] {
+  if (locale === "hi") return hindiWhen(item);
   const clock = `${timeLabel(item.startTime)} to ${timeLabel(item.endTime)}`;
   if (item.weekly) {
     return [`Date: every ${weekdays[new Date(`${item.startDate}T00:00:00Z`).getUTCDay()]} from ${longDate(item.startDate)} to ${longDate(item.endDate)}`, `Time: ${clock}`];
@@ -50,6 +54,8 @@ interface MailInput {
   item: ItemFacts;
   /** The dashboard's My Registrations tab. */
   manageUrl: string;
+  /** The learner's language; English when not said. */
+  locale?: Locale;
 }
 
 /** A registration mail: the greeting, the body, our signature, and the calendar file. */
@@ -57,15 +63,16 @@ function registrationMail(input: MailInput, subject: string, body: string[], cal
   return {
     to: input.to,
     subject,
-    text: [`Hello ${input.name || "there"},`, "", ...body, "", mailSignature].join("\n"),
+    text: [greeting(input.locale ?? "en", input.name), "", ...body, "", mailSignature].join("\n"),
     attachments: [{ filename: calendar.file, content: calendar.ics, contentType: `text/calendar; charset=utf-8; method=${calendar.method}` }],
   };
 }
 
 export function confirmationMail(input: MailInput): MailMessage {
-  const { to, name, registrationId, item, manageUrl } = input;
+  const { to, name, registrationId, item, manageUrl, locale = "en" } = input;
   const noun = kindNoun[item.kind];
-  const ics = registrationCalendar({ registrationId, item, attendee: { email: to, name }, manageUrl });
+  const ics = registrationCalendar({ registrationId, item, attendee: { email: to, name }, manageUrl, locale });
+  if (locale === "hi") return registrationMail(input, `पंजीकरण की पुष्टि: ${item.title}`, hindi.confirmation(item, manageUrl), { file: `${item.id}.ics`, ics, method: "REQUEST" });
   const body = [
     item.kind === "masterclass"
       ? `Thank you for applying to the masterclass "${item.title}". Your seat is reserved; we will contact you within 24 hours.`
@@ -83,8 +90,9 @@ export function confirmationMail(input: MailInput): MailMessage {
 }
 
 export function cancellationMail(input: MailInput): MailMessage {
-  const { to, name, registrationId, item, manageUrl } = input;
-  const ics = cancellationCalendar({ registrationId, item, attendee: { email: to, name }, manageUrl });
+  const { to, name, registrationId, item, manageUrl, locale = "en" } = input;
+  const ics = cancellationCalendar({ registrationId, item, attendee: { email: to, name }, manageUrl, locale });
+  if (locale === "hi") return registrationMail(input, `पंजीकरण रद्द: ${item.title}`, hindi.cancellation(item), { file: `${item.id}-cancelled.ics`, ics, method: "CANCEL" });
   const body = [
     `Your registration for the ${kindNoun[item.kind]} "${item.title}" (${whenLines(item)[0].replace(/^Date: /, "")}) is cancelled and your seat has been released.`,
     ...(item.price > 0 ? ["", "If we already sent you an invoice for it, you do not need to pay it."] : []),
@@ -94,3 +102,67 @@ export function cancellationMail(input: MailInput): MailMessage {
   ];
   return registrationMail(input, `Registration cancelled: ${item.title}`, body, { file: `${item.id}-cancelled.ics`, ics, method: "CANCEL" });
 }
+
+// ---- Hindi ----------------------------------------------------------------------------------
+
+const hindiKind: Record<RegistrationKind, string> = {
+  workshop: "कार्यशाला",
+  seminar: "सेमिनार",
+  event: "कार्यक्रम",
+  webinar: "वेबिनार",
+  masterclass: "मास्टरक्लास",
+};
+
+/** "शनिवार, 16 जनवरी 2027": Intl's Hindi date of an ISO day. */
+const hindiDay = (iso: string) => dateFormat("hi", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const hindiWeekday = (iso: string) => dateFormat("hi", { weekday: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+/** "सुबह 9:30 बजे": Hindi says the part of the day rather than AM/PM. */
+export function hindiTime(time: string): string {
+  const [h, min] = time.split(":").map(Number);
+  const part = h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 20 ? "शाम" : "रात";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${part} ${hour}:${String(min).padStart(2, "0")} बजे`;
+}
+
+export const hindiPlace = (item: ItemFacts) => (item.online ? "ऑनलाइन" : placeOf(item));
+
+/** An item's place, in a language. */
+export const placeIn = (item: ItemFacts, locale: Locale) => (locale === "hi" ? hindiPlace(item) : placeOf(item));
+
+function hindiWhen(item: ItemFacts): string[] {
+  const clock = `${hindiTime(item.startTime)} से ${hindiTime(item.endTime)} तक (IST)`;
+  if (item.weekly) return [`तारीख़: हर ${hindiWeekday(item.startDate)}, ${hindiDay(item.startDate)} से ${hindiDay(item.endDate)} तक`, `समय: ${clock}`];
+  if (item.startDate === item.endDate) return [`तारीख़: ${hindiDay(item.startDate)}`, `समय: ${clock}`];
+  return [`तारीख़: ${hindiDay(item.startDate)} से ${hindiDay(item.endDate)} तक`, `समय: रोज़ ${hindiTime(item.startTime)} से शुरू, आख़िरी दिन ${hindiTime(item.endTime)} (IST) पर समापन`];
+}
+
+const hindi = {
+  confirmation: (item: ItemFacts, manageUrl: string) => [
+    item.kind === "masterclass"
+      ? `मास्टरक्लास "${item.title}" के लिए आवेदन करने का धन्यवाद। आपकी सीट आरक्षित है; हम 24 घंटे के भीतर आपसे संपर्क करेंगे।`
+      : `${hindiKind[item.kind]} "${item.title}" के लिए आपका पंजीकरण हो गया है।`,
+    "",
+    ...hindiWhen(item),
+    `स्थान: ${hindiPlace(item)}`,
+    ...(item.joinUrl ? [`जुड़ने का लिंक: ${item.joinUrl}`] : []),
+    ...(item.price === 0
+      ? ["शुल्क: निःशुल्क"]
+      : [
+          `शुल्क: ${formatRupees("hi", item.price)}`,
+          "",
+          "भुगतान: हम आपको इस राशि का इनवॉइस ई-मेल करेंगे, जिसमें भुगतान के तरीक़े (बैंक ट्रांसफ़र, UPI या परचेज़ ऑर्डर) लिखे होंगे। " +
+            "हमारी वेबसाइट पर कार्ड से भुगतान नहीं लिया जाता, और इनवॉइस खुला रहने तक आपकी सीट आपके लिए रखी रहती है।",
+        ]),
+    "",
+    "साथ लगी कैलेंडर फ़ाइल (.ics) इसे आपके कैलेंडर में जोड़ देगी।",
+    `अपना पंजीकरण देखने या रद्द करने के लिए अपने डैशबोर्ड पर "मेरे पंजीकरण" खोलें: ${manageUrl}`,
+  ],
+  cancellation: (item: ItemFacts) => [
+    `${hindiKind[item.kind]} "${item.title}" (${hindiWhen(item)[0].replace(/^तारीख़: /, "")}) के लिए आपका पंजीकरण रद्द कर दिया गया है, और आपकी सीट छोड़ दी गई है।`,
+    ...(item.price > 0 ? ["", "अगर हमने इसका इनवॉइस पहले ही भेज दिया है, तो अब उसका भुगतान करने की ज़रूरत नहीं है।"] : []),
+    "",
+    "साथ लगी कैलेंडर फ़ाइल (.ics) इसे आपके कैलेंडर से हटा देगी।",
+    "इरादा बदल गया? जब तक सीटें बची हैं, आप हमारी वेबसाइट पर फिर से पंजीकरण कर सकते हैं।",
+  ],
+};

@@ -22,6 +22,7 @@ import {
   registrationOf,
   REGISTRATIONS_PER_HOUR,
 } from "./registration-queries.server";
+import { accountLocale } from "../i18n/locale.server";
 import { cancellationMail, confirmationMail } from "./registration-mails.server";
 
 // /api/v1/registrations: the workshops, seminars, events, webinars and masterclasses of the
@@ -87,7 +88,7 @@ export function registrationRoutes(deps: AppDeps) {
       if (result.status === "full") fail("session_full", `${registrationMessages.full}.`);
 
       c.var.logger.info({ registrationId: result.id, item: itemKey(item) }, "registration taken");
-      await sendMail(deps, c.var.logger, result.id, confirmationMail({ to: user.email, name: user.name, registrationId: result.id, item, manageUrl }));
+      await sendMail(deps, c.var.logger, result.id, confirmationMail({ to: user.email, name: user.name, registrationId: result.id, item, manageUrl, locale: await accountLocale(c.var.db, user.id) }));
       const row = { id: result.id, userId: user.id, itemKind: item.kind, itemId: item.id, status: "registered" as const, createdAt: result.createdAt, cancelledAt: null };
       return { registration: registrationJson(row, item), item: await liveItemOf(c.var.db, item, true) };
     }),
@@ -100,7 +101,7 @@ export function registrationRoutes(deps: AppDeps) {
 
       const user = c.var.user;
       c.var.logger.info({ registrationId: row.id, item: itemKey(found.item) }, "registration cancelled");
-      await sendMail(deps, c.var.logger, row.id, cancellationMail({ to: user.email, name: user.name, registrationId: row.id, item: found.item, manageUrl }));
+      await sendMail(deps, c.var.logger, row.id, cancellationMail({ to: user.email, name: user.name, registrationId: row.id, item: found.item, manageUrl, locale: await accountLocale(c.var.db, user.id) }));
       return { registration: registrationJson(row, found.item), item: await liveItemOf(c.var.db, found.item, false) };
     }),
   ];

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { Locale } from "#contracts/locales";
 import { paths } from "#contracts/pages";
 import { registrationItems } from "#contracts/registration-catalogue";
 import type { ReminderKind } from "#contracts/reminders";
@@ -122,6 +123,7 @@ interface Facts {
   subject_id: string;
   email: string;
   name: string;
+  locale: Locale;
   unsubscribed: boolean;
 }
 
@@ -148,11 +150,11 @@ async function composeMail(db: Database, row: Facts, origin: string, links: Unsu
     if (!a || a.completed || !a.due_date) return null;
     if (row.kind === "manager-escalations") {
       const personUrl = `${origin}${paths.teamPerson}?org=${a.org_id}&user=${encodeURIComponent(a.learner_id)}`;
-      return escalationMail({ to: row.email, name: row.name, learner: a.learner, learnerEmail: a.learner_email, program: a.program, due: a.due_date, progress: a.progress, personUrl }, links);
+      return escalationMail({ to: row.email, name: row.name, locale: row.locale, learner: a.learner, learnerEmail: a.learner_email, program: a.program, due: a.due_date, progress: a.progress, personUrl }, links);
     }
     const occasion = row.key.startsWith("due-soon:") ? "due-soon" : row.key.startsWith("due-today:") ? "due-today" : "overdue";
     const learnUrl = a.enrollment_id ? `${origin}${paths.dashboardLearn}?enrollment=${a.enrollment_id}` : `${origin}${paths.dashboard}`;
-    return assignmentReminderMail(occasion, { to: row.email, name: row.name, program: a.program, organisation: a.organisation, due: a.due_date, progress: a.progress, learnUrl }, links);
+    return assignmentReminderMail(occasion, { to: row.email, name: row.name, locale: row.locale, program: a.program, organisation: a.organisation, due: a.due_date, progress: a.progress, learnUrl }, links);
   }
   if (row.kind === "manager-digest") {
     const today = dayOf(new Date());
@@ -177,14 +179,14 @@ async function composeMail(db: Database, row: Facts, origin: string, links: Unsu
       names(sql`coalesce(e.progress, 0) = 0`),
     ]);
     return digestMail(
-      { to: row.email, name: row.name, organisation: org.name, completions: org.completions, newOverdue: newOverdue.map((r) => r.name), notStarted: notStarted.map((r) => r.name), overviewUrl: `${origin}${paths.team}?org=${row.subject_id}` },
+      { to: row.email, name: row.name, locale: row.locale, organisation: org.name, completions: org.completions, newOverdue: newOverdue.map((r) => r.name), notStarted: notStarted.map((r) => r.name), overviewUrl: `${origin}${paths.team}?org=${row.subject_id}` },
       links,
     );
   }
   const r = await one<{ item_kind: string; item_id: string; status: string }>(db, sql`select item_kind, item_id, status from registrations where id = ${row.subject_id}::uuid`);
   const item = r && r.status === "registered" ? Object.values(registrationItems).flat().find((i) => i.kind === r.item_kind && i.id === r.item_id) : undefined;
   if (!item) return null;
-  return sessionReminderMail({ to: row.email, name: row.name, registrationId: row.subject_id, item, manageUrl: `${origin}${paths.dashboard}?tab=registrations` }, links);
+  return sessionReminderMail({ to: row.email, name: row.name, locale: row.locale, registrationId: row.subject_id, item, manageUrl: `${origin}${paths.dashboard}?tab=registrations` }, links);
 }
 
 /** The unsubscribe links of a planned mail: its row's id (random, 122 bits) is the token, and says who and which kind. */
@@ -227,7 +229,7 @@ export function registerReminders(queue: JobQueue, { mailer, origin, logger }: {
   queue.register("reminders.send", async ({ db, payload, signal, completeWith }) => {
     const row = await one<Facts>(
       db,
-      sql`select r.id, r.key, r.kind, r.user_id, r.subject_id, u.email, u.name,
+      sql`select r.id, r.key, r.kind, r.user_id, r.subject_id, u.email, u.name, u.locale,
                  exists (select 1 from mail_unsubscribes s where s.user_id = r.user_id and s.kind = r.kind) as unsubscribed
           from reminder_mails r join users u on u.id = r.user_id
           where r.id = ${payload.id}::uuid and r.sent_at is null and r.skipped_at is null`,

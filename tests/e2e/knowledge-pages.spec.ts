@@ -3,6 +3,7 @@ import { customerStories, STORY_INDUSTRIES } from "../../app/content/knowledge/c
 import { FAQ_TABS, faqs } from "../../app/content/knowledge/faqs";
 import { whitepapers } from "../../app/content/knowledge/whitepapers";
 import { company } from "#contracts/company";
+import { LOCALE_COOKIE } from "#contracts/locales";
 import { formatDate } from "../../app/lib/format";
 import { actionsCarriedOut, expect, expectCleanConsole, test } from "./fixtures";
 import type { Page } from "@playwright/test";
@@ -317,17 +318,18 @@ test.describe("legal pages", () => {
     });
   }
 
-  test("the cookie table lists the session cookie only, and related links work", async ({ page }) => {
+  test("the cookie table lists the session cookie and the language cookie, and related links work", async ({ page }) => {
     await page.goto("/cookies");
     const table = page.getByRole("table", { name: "Cookies set by this website" });
-    await expect(table.getByRole("row")).toHaveCount(2);
-    await expect(table).toContainText("Keeps you signed in");
+    await expect(table.getByRole("row")).toHaveCount(3);
+    await expect(table.getByRole("row").nth(1)).toContainText("Keeps you signed in");
+    await expect(table.getByRole("row").nth(2)).toContainText(`${LOCALE_COOKIE}Remembers the language you chose`);
     // On a phone the table becomes a stacked list.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(table).toBeHidden();
     const stacked = page.getByRole("list", { name: "Cookies set by this website" });
-    await expect(stacked.getByRole("listitem")).toHaveCount(1);
-    await expect(stacked.getByRole("term")).toHaveText(["Cookie", "Purpose", "Duration", "Type"]);
+    await expect(stacked.getByRole("listitem")).toHaveCount(2);
+    await expect(stacked.getByRole("listitem").first().getByRole("term")).toHaveText(["Cookie", "Purpose", "Duration", "Type"]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("navigation", { name: "Related policies" }).getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);

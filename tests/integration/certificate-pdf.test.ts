@@ -66,4 +66,15 @@ describe("the certificate PDF", () => {
     const pdf = await readPdf(await renderCertificatePdf({ ...content, learnerName: long }, url));
     expect(pdf.text).toContain(long);
   });
+
+  it("speaks Hindi when issued in Hindi: its words, the date in Hindi and the score", async () => {
+    const pdf = await readPdf(await renderCertificatePdf({ ...content, learnerName: "अनन्या शर्मा", score: 86, locale: "hi" }, url));
+    expect(pdf.info).toMatchObject({ Title: "पूर्णता प्रमाणपत्र: Machine Learning with scikit-learn", Author: "Cortexa AI" });
+    expect(String(pdf.info.Subject)).toBe(`अनन्या शर्मा ने Machine Learning with scikit-learn पूरा किया। प्रमाणपत्र 7KQM-X4TB-9HWD; सत्यापन: ${url}`);
+    // Shaped text maps back to its letters (the i-sign and reph come back in the order drawn), so
+    // words without them are checked whole.
+    for (const words of ["मध्यम", "जारी करने की", "18", "2026", "86%", "7KQM-X4TB-9HWD", "कोड"]) expect(pdf.text).toContain(words);
+    expect(pdf.text).not.toMatch(/certify|Date of issue|Intermediate/);
+    expect(pdf.qrCodes).toEqual([url]);
+  });
 });

@@ -314,4 +314,29 @@ describe.each(databaseKinds)("certificates on %s", (kind) => {
     const { certificates: list } = await json(get("/me/certificates", cookie), 200);
     expect(list).toEqual([expect.objectContaining({ learner_name: "Vikram Rao", issued_at: lastYear.toISOString() })]);
   });
+
+  it("is issued in the learner's language: Hindi for a Hindi learner, and stays so after they switch back; English learners' stay English", async () => {
+    const course = await newCourse("Hindi Completion");
+    const cookie = await learner("hindi-learner@example.com", "अनन्या शर्मा", course.id);
+    await json(request(t, "PUT", "/me/locale", { cookie, body: { locale: "hi" } }), 200);
+    const { code } = await complete(cookie, course);
+    await json(request(t, "PUT", "/me/locale", { cookie, body: { locale: "en" } }), 200);
+
+    const res = await get(`/me/certificates/${code}/pdf`, cookie);
+    expect(res.status).toBe(200);
+    const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(pdf.info).toMatchObject({ Title: "पूर्णता प्रमाणपत्र: Hindi Completion" });
+    expect(String(pdf.info.Subject)).toMatch(/^अनन्या शर्मा ने Hindi Completion पूरा किया। प्रमाणपत्र /);
+    expect(pdf.text).toContain("अनन्या");
+    expect(pdf.text).toContain("Hindi Completion");
+    expect(pdf.text).toContain(code);
+    expect(pdf.text).not.toContain("This is to certify that");
+    expect(pdf.fonts.some((f) => f.startsWith("NotoSansDevanagari"))).toBe(true);
+
+    const english = await learner("english-learner@example.com", "Priya Nair", course.id);
+    const { code: englishCode } = await complete(english, course);
+    const englishPdf = await readPdf(new Uint8Array(await (await get(`/me/certificates/${englishCode}/pdf`, english)).arrayBuffer()));
+    expect(englishPdf.info).toMatchObject({ Title: "Certificate of Completion: Hindi Completion" });
+    expect(englishPdf.text).toContain("This is to certify that");
+  });
 });

@@ -59,4 +59,43 @@ describe.each(databaseKinds)("/api/v1/me on %s", (kind) => {
     const enrollments = await t.app.request(`${TEST_ORIGIN}/api/v1/me/enrollments`, { headers: { cookie: cookieA } });
     expect(await enrollments.json()).toEqual({ enrollments: [] });
   });
+
+  it("keeps the account's language: English by default, chosen by the switch or with the profile, shown in the data export", async () => {
+    const cookie = await confirmedUser("locale-profile@example.com");
+    const other = await confirmedUser("locale-other@example.com");
+    const send = (method: string, path: string, who: string, body: unknown, origin = TEST_ORIGIN) =>
+      t.app.request(
+        new Request(`${TEST_ORIGIN}/api/v1${path}`, {
+          method,
+          headers: { cookie: who, origin, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
+    const profile = async (who: string) => (await (await t.app.request(`${TEST_ORIGIN}/api/v1/me`, { headers: { cookie: who } })).json()).profile;
+
+    expect((await profile(cookie)).locale).toBe("en");
+
+    const chosen = await send("PUT", "/me/locale", cookie, { locale: "hi" });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toEqual({ locale: "hi" });
+    expect((await profile(cookie)).locale).toBe("hi");
+    expect((await profile(other)).locale).toBe("en");
+
+    // The profile form leaves the language alone when it does not send one, and may set it.
+    const saved = await send("PATCH", "/me", cookie, { full_name: "Asha Verma", company: null, phone: null });
+    expect((await saved.json()).profile).toMatchObject({ full_name: "Asha Verma", locale: "hi" });
+    const back = await send("PATCH", "/me", cookie, { full_name: "Asha Verma", locale: "en" });
+    expect((await back.json()).profile.locale).toBe("en");
+
+    const unknown = await send("PUT", "/me/locale", cookie, { locale: "fr" });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error.fields).toEqual({ locale: "locale must be one of: en, hi" });
+    expect((await send("PATCH", "/me", cookie, { full_name: "Asha Verma", locale: "ta" })).status).toBe(400);
+    expect((await send("PUT", "/me/locale", cookie, { locale: "hi" }, "https://evil.example")).status).toBe(403);
+    expect((await profile(cookie)).locale).toBe("en");
+
+    await send("PUT", "/me/locale", cookie, { locale: "hi" });
+    const exported = await (await t.app.request(`${TEST_ORIGIN}/api/v1/me/export`, { headers: { cookie } })).json();
+    expect(exported.account).toMatchObject({ email: "locale-profile@example.com", locale: "hi" });
+  });
 });

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { PASSWORD_LENGTH } from "#contracts/auth";
 import { TextField, type TextFieldProps } from "./text-field";
+import { useT } from "~/i18n/i18n";
 
 // The text field of every react-hook-form form: a TextField bound to its form's field.
 
@@ -19,11 +20,13 @@ interface FormTextFieldProps<T extends FieldValues> extends Omit<TextFieldProps,
 /** Registered with the form, marked invalid while its field has an error. */
 export function FormTextField<T extends FieldValues>({ form, name, showError = false, ...field }: FormTextFieldProps<T>) {
   const message = form.formState.errors[name]?.message;
+  // The schema's messages are English (the message ids): shown in the page's language.
+  const { t } = useT();
   return (
     <TextField
       {...field}
       aria-invalid={!!form.formState.errors[name]}
-      error={showError && typeof message === "string" ? message : undefined}
+      error={showError && typeof message === "string" ? t(message) : undefined}
       {...form.register(name)}
     />
   );

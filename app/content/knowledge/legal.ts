@@ -2,6 +2,7 @@
 // sections; the shared LegalPage layout renders them. E-mail addresses in the text become links.
 // Keep these texts true to what the site really does (see server/db/schema.ts and server/auth).
 import { company } from "#contracts/company";
+import { LOCALE_COOKIE } from "#contracts/locales";
 import { paths } from "#contracts/pages";
 
 export interface LegalTable {
@@ -230,7 +231,7 @@ export const cookiePolicy: LegalDocument = {
   path: paths.cookies,
   title: "Cookie Policy",
   summary:
-    "We use only the session cookie that keeps you signed in: no analytics, advertising or tracking cookies, and no third-party cookies.",
+    "We use only the session cookie that keeps you signed in, and a language cookie once you choose a language: no analytics, advertising or tracking cookies, and no third-party cookies.",
   sections: [
     {
       heading: "What cookies are",
@@ -241,7 +242,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: "The session cookie",
       paragraphs: [
-        "The session cookie is set only when you sign in. It holds a random token that identifies your session on our server and nothing about you; it is httpOnly, so scripts in the page cannot read it. Browsing the site without signing in sets no cookie at all.",
+        "The session cookie is set only when you sign in. It holds a random token that identifies your session on our server and nothing about you; it is httpOnly, so scripts in the page cannot read it. Browsing the site without signing in sets no cookie at all, unless you choose a language with the language button (below).",
       ],
       table: {
         caption: "Cookies set by this website",
@@ -252,6 +253,12 @@ export const cookiePolicy: LegalDocument = {
             "Keeps you signed in and protects your account",
             "Until you sign out, or 7 days after your last visit",
             "Strictly necessary, first-party, httpOnly",
+          ],
+          [
+            LOCALE_COOKIE,
+            "Remembers the language you chose with the language button (English or Hindi), so that the site opens in it",
+            "1 year, or until you choose again",
+            "Functional, first-party, set only when you choose",
           ],
         ],
       },

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import type { Module, ModuleInput } from "#contracts/programs";
+import type { AdminModule, ModuleInput } from "#contracts/programs";
 import { ModuleForm } from "./module-form";
 
 // Adding or editing a module on /admin/programs/edit (loaded with the page's data, mounted while open).
@@ -8,7 +8,7 @@ interface ModuleDialogProps {
   title: string;
   description: string;
   /** The module being edited; none when adding one. */
-  module?: Module;
+  module?: AdminModule;
   submitLabel: string;
   saving: boolean;
   onSubmit: (input: ModuleInput) => Promise<unknown>;

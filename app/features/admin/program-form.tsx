@@ -1,16 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { categoryOptions, PROGRAM_LIMITS, programInputSchema, type ProgramInput } from "#contracts/programs";
 import { programLevels, programLevelLabels } from "#contracts/vocabulary";
+import type { z } from "#contracts/zod";
 import { Field, FormAlert, Select, Textarea, useSave } from "./form-fields";
 
 // The program form (create and edit): every field of the spec's `programs` table, checked by the
 // same schema as the server (contracts/programs.ts); the server's messages land beside the fields.
+// Each text has its Hindi version beside it (issue 29): left empty, Hindi pages show the English
+// one, and the field says so.
 
 type FormValues = ProgramInput;
+type FormInput = z.input<typeof programInputSchema>;
 
 const emptyProgram: FormValues = {
   title: "",
@@ -34,13 +38,14 @@ interface ProgramFormProps {
 }
 
 export function ProgramForm({ initial = emptyProgram, mode, submitLabel, saving, onSubmit }: ProgramFormProps) {
-  const form = useForm<FormValues>({ resolver: zodResolver(programInputSchema), defaultValues: initial });
+  const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(programInputSchema), defaultValues: initial });
   const {
     register,
     control,
     formState: { errors, isDirty },
   } = form;
   const { submit, formError } = useSave(form, onSubmit, "program");
+  const hindi = useWatch({ control, name: "translations.hi" });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label={mode === "create" ? "New program" : "Program details"}>
@@ -48,8 +53,14 @@ export function ProgramForm({ initial = emptyProgram, mode, submitLabel, saving,
       <Field label="Title" error={errors.title?.message}>
         {(a) => <Input {...a} autoComplete="off" maxLength={PROGRAM_LIMITS.title + 20} {...register("title")} />}
       </Field>
+      <Field label="Title in Hindi" optional error={errors.translations?.hi?.title?.message} hint={hindiHint(hindi?.title)}>
+        {(a) => <Input {...a} lang="hi" autoComplete="off" {...register("translations.hi.title")} />}
+      </Field>
       <Field label="Description" error={errors.description?.message} hint="Shown on the program's card in the catalogue.">
         {(a) => <Textarea {...a} rows={4} {...register("description")} />}
+      </Field>
+      <Field label="Description in Hindi" optional error={errors.translations?.hi?.description?.message} hint={hindiHint(hindi?.description)}>
+        {(a) => <Textarea {...a} lang="hi" rows={4} {...register("translations.hi.description")} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Category" error={errors.category?.message}>
@@ -77,6 +88,9 @@ export function ProgramForm({ initial = emptyProgram, mode, submitLabel, saving,
         <Field label="Duration" error={errors.duration?.message} hint="As learners read it, e.g. 8 weeks.">
           {(a) => <Input {...a} autoComplete="off" {...register("duration")} />}
         </Field>
+        <Field label="Duration in Hindi" optional error={errors.translations?.hi?.duration?.message} hint={hindiHint(hindi?.duration)}>
+          {(a) => <Input {...a} lang="hi" autoComplete="off" {...register("translations.hi.duration")} />}
+        </Field>
         <Field label="Price in rupees" error={errors.price?.message} hint="A whole number; 0 for a free program.">
           {(a) => <Input {...a} type="number" inputMode="numeric" min={0} step={1} {...register("price", { valueAsNumber: true })} />}
         </Field>
@@ -92,6 +106,25 @@ export function ProgramForm({ initial = emptyProgram, mode, submitLabel, saving,
             error={errors.features?.message ?? errors.features?.root?.message}
             itemErrors={Array.isArray(errors.features) ? errors.features.map((e) => e?.message) : []}
           />
+        )}
+      />
+      <Controller
+        control={control}
+        name="translations.hi.features"
+        render={({ field }) => (
+          <Field label="Features in Hindi, one per line" optional error={errors.translations?.hi?.features?.message} hint={hindiHint(field.value?.join(""))}>
+            {(a) => (
+              <Textarea
+                {...a}
+                lang="hi"
+                rows={3}
+                ref={field.ref}
+                value={(field.value ?? []).join("\n")}
+                onChange={(event) => field.onChange(event.target.value.split("\n"))}
+                onBlur={field.onBlur}
+              />
+            )}
+          </Field>
         )}
       />
       {mode === "create" && (
@@ -114,6 +147,10 @@ export function ProgramForm({ initial = emptyProgram, mode, submitLabel, saving,
     </form>
   );
 }
+
+/** What a Hindi field's emptiness means for learners: staff see at once what is not translated. */
+export const hindiHint = (value: string | null | undefined) =>
+  value?.trim() ? "Shown on the Hindi pages." : "Not translated yet: the Hindi pages show the English text.";
 
 interface FeatureListProps {
   values: string[];

@@ -35,6 +35,7 @@ export function signUpError(result: AuthResult): string {
 export const SIGN_UP_SUCCESS = "Check your email to confirm your account!";
 export const UNEXPECTED_ERROR = "An unexpected error occurred";
 
-export const providerFailure = (name: string) => `Failed to sign in with ${name}. Please try again.`;
+/** A provider sign-in that failed; {name} is the provider's. */
+export const providerFailureMessage = "Failed to sign in with {name}. Please try again.";
 /** Below a new password (sign-up, reset): what the password rule asks for. */
 export const PASSWORD_HINT = "At least 8 characters, including an uppercase letter, a lowercase letter and a number.";

@@ -4,13 +4,14 @@ import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toastError } from "~/features/toast/toast";
 import { providerNames, signInWithProvider, type Provider } from "./auth-api";
-import { providerFailure } from "./auth-messages";
+import { providerFailureMessage } from "./auth-messages";
 import { ProviderButtons } from "./provider-buttons";
 import { useSession } from "./session";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { paths } from "#contracts/pages";
 import { isPricingPlanId } from "#contracts/organisations";
+import { useT } from "~/i18n/i18n";
 
 // A provider sign-in of an account with two-factor on comes back to /auth?two-factor=1 for the code.
 const TwoFactorChallenge = lazy(() => import("./two-factor-challenge"));
@@ -38,7 +39,8 @@ export function AuthPage() {
   const [busy, setBusy] = useState(false);
   const [pendingProvider, setPendingProvider] = useState<Provider | null>(null);
   const locked = busy || pendingProvider !== null;
-  const next = continueTo(params);
+  const { t, href } = useT();
+  const next = href(continueTo(params));
 
   // A signed-in visitor belongs on the dashboard (spec: SIGNED_IN sends the user to /dashboard).
   useEffect(() => {
@@ -49,19 +51,19 @@ export function AuthPage() {
   useEffect(() => {
     const provider = params.get("provider");
     if (isProvider(provider) && params.has("error")) {
-      toastError({ title: "Error", description: providerFailure(providerNames[provider]) });
+      toastError({ title: t("Error"), description: t(providerFailureMessage, { name: providerNames[provider] }) });
       setParams({}, { replace: true });
     }
-  }, [params, setParams]);
+  }, [params, setParams, t]);
 
   async function chooseProvider(provider: Provider) {
     setPendingProvider(provider);
     try {
       const result = await signInWithProvider(provider, next);
       if (result.ok) return; // the browser is leaving for the provider
-      toastError({ title: "Error", description: providerFailure(providerNames[provider]) });
+      toastError({ title: t("Error"), description: t(providerFailureMessage, { name: providerNames[provider] }) });
     } catch {
-      toastError({ title: "Error", description: "An unexpected error occurred. Please try again." });
+      toastError({ title: t("Error"), description: t("An unexpected error occurred. Please try again.") });
     }
     setPendingProvider(null);
   }
@@ -73,22 +75,22 @@ export function AuthPage() {
     <section className="bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-md">
         <div className="mb-8 text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome to Cortexa AI</h1>
-          <p className="mt-2 text-slate-600">Sign in to continue learning, or create an account to enrol.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("Welcome to Cortexa AI")}</h1>
+          <p className="mt-2 text-slate-600">{t("Sign in to continue learning, or create an account to enrol.")}</p>
         </div>
         <Card className="p-6">
           {secondFactor ? (
-            <Suspense fallback={<p role="status" className="py-6 text-center text-slate-600">Loading...</p>}>
+            <Suspense fallback={<p role="status" className="py-6 text-center text-slate-600">{t("Loading...")}</p>}>
               <TwoFactorChallenge onSignedIn={() => navigate(next)} onCancel={() => setParams({}, { replace: true })} />
             </Suspense>
           ) : (
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList className="grid w-full grid-cols-2">
                 <TabsTrigger value="sign-in" disabled={locked}>
-                  Sign In
+                  {t("Sign In")}
                 </TabsTrigger>
                 <TabsTrigger value="sign-up" disabled={locked}>
-                  Sign Up
+                  {t("Sign Up")}
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in" className="grid gap-4">

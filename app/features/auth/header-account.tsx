@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { paths } from "#contracts/pages";
 import { Avatar } from "./avatar";
 import { useSession } from "./session";
+import { useT } from "~/i18n/i18n";
 
 // The menu (Radix DropdownMenu, ~14 KB gzip) loads when the visitor reaches for the avatar, not
 // when the page starts: on a slow phone it would take the link from what the page needs first.
@@ -44,6 +45,7 @@ function AccountMenuButton({ email, isAdmin }: { email: string; isAdmin: boolean
 /** The header's account controls: Sign In / Get Started, or the avatar menu when signed in. */
 export function HeaderAccount({ mobile = false }: { mobile?: boolean }) {
   const session = useSession();
+  const { t, href } = useT();
   const navigate = useNavigate();
 
   if (session.status === "signed-in") {
@@ -56,10 +58,10 @@ export function HeaderAccount({ mobile = false }: { mobile?: boolean }) {
             <span className="truncate text-sm text-slate-700">{email}</span>
           </div>
           <Button asChild variant="outline" size="sm" className="w-full">
-            <Link to={paths.dashboard}>Dashboard</Link>
+            <Link to={href(paths.dashboard)}>{t("Dashboard")}</Link>
           </Button>
           <Button asChild variant="outline" size="sm" className="w-full">
-            <Link to={paths.programs}>Browse Programs</Link>
+            <Link to={href(paths.programs)}>{t("Browse Programs")}</Link>
           </Button>
           {session.user.role === "admin" && (
             <Button asChild variant="outline" size="sm" className="w-full">
@@ -76,7 +78,7 @@ export function HeaderAccount({ mobile = false }: { mobile?: boolean }) {
               navigate(paths.home);
             }}
           >
-            Sign Out
+            {t("Sign Out")}
           </Button>
         </>
       );
@@ -87,10 +89,10 @@ export function HeaderAccount({ mobile = false }: { mobile?: boolean }) {
   return (
     <>
       <Button asChild variant={mobile ? "outline" : "ghost"} size="sm" className={mobile ? "w-full" : ""}>
-        <Link to={paths.auth}>Sign In</Link>
+        <Link to={href(paths.auth)}>{t("Sign In")}</Link>
       </Button>
       <Button asChild variant="gradient" size="sm" className={mobile ? "w-full" : ""}>
-        <Link to={paths.programs}>Get Started</Link>
+        <Link to={href(paths.programs)}>{t("Get Started")}</Link>
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { providerNames, type Provider } from "./auth-api";
+import { useT } from "~/i18n/i18n";
 
 const icons: Record<Provider, React.ReactNode> = {
   google: (
@@ -29,6 +30,7 @@ interface ProviderButtonsProps {
 }
 
 export function ProviderButtons({ pending, disabled, onChoose }: ProviderButtonsProps) {
+  const { t } = useT();
   return (
     <div className="grid gap-2">
       {(Object.keys(providerNames) as Provider[]).map((provider) => (
@@ -41,12 +43,12 @@ export function ProviderButtons({ pending, disabled, onChoose }: ProviderButtons
           onClick={() => onChoose(provider)}
         >
           {icons[provider]}
-          {pending === provider ? `Connecting to ${providerNames[provider]}...` : `Continue with ${providerNames[provider]}`}
+          {pending === provider ? t("Connecting to {name}...", { name: providerNames[provider] }) : t("Continue with {name}", { name: providerNames[provider] })}
         </Button>
       ))}
       <div className="relative my-2 text-center text-xs text-slate-600 uppercase">
         <span className="absolute inset-x-0 top-1/2 border-t border-slate-200" aria-hidden="true" />
-        <span className="relative bg-white px-2">Or continue with email</span>
+        <span className="relative bg-white px-2">{t("Or continue with email")}</span>
       </div>
     </div>
   );

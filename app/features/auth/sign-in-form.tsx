@@ -10,6 +10,7 @@ import { emailInput, FormTextField, passwordInput } from "~/components/ui/form-t
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { paths } from "#contracts/pages";
+import { useT } from "~/i18n/i18n";
 
 interface SignInFormProps {
   disabled: boolean;
@@ -35,6 +36,7 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
   const submitting = form.formState.isSubmitting;
   const locked = disabled || submitting;
   const validationError = firstFormError(form.formState.errors, ["email", "password"]);
+  const { t, href } = useT();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -69,7 +71,7 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
   const describedBy = message ? "signin-message" : undefined;
   if (secondFactor) {
     return (
-      <Suspense fallback={<p role="status" className="py-6 text-center text-slate-600">Loading...</p>}>
+      <Suspense fallback={<p role="status" className="py-6 text-center text-slate-600">{t("Loading...")}</p>}>
         <TwoFactorChallenge
           onSignedIn={onSignedIn}
           onBusyChange={onBusyChange}
@@ -82,16 +84,16 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign in">
-      <FormTextField form={form} name="email" id="signin-email" label="Email" {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
+    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label={t("Sign in")}>
+      <FormTextField form={form} name="email" id="signin-email" label={t("Email")} {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
       <FormTextField
         form={form}
         name="password"
         id="signin-password"
-        label="Password"
+        label={t("Password")}
         labelAside={
-          <Link to={paths.resetPassword} className="text-sm font-medium text-brand-700 hover:underline" tabIndex={locked ? -1 : undefined}>
-            Forgot password?
+          <Link to={href(paths.resetPassword)} className="text-sm font-medium text-brand-700 hover:underline" tabIndex={locked ? -1 : undefined}>
+            {t("Forgot password?")}
           </Link>
         }
         {...passwordInput}
@@ -105,20 +107,20 @@ export function SignInForm({ disabled, onBusyChange, onSignedIn }: SignInFormPro
       {unverifiedEmail && (
         <FormMessage tone={resendState === "sent" ? "success" : "error"}>
           {resendState === "sent" ? (
-            <p>We sent a new confirmation link to {unverifiedEmail}. Check your inbox.</p>
+            <p>{t("We sent a new confirmation link to {email}. Check your inbox.", { email: unverifiedEmail })}</p>
           ) : (
             <>
-              <p>Please confirm your email address before signing in. Check your inbox for the confirmation link.</p>
-              {resendState === "failed" && <p className="mt-1">We could not send the email. Please try again later.</p>}
+              <p>{t("Please confirm your email address before signing in. Check your inbox for the confirmation link.")}</p>
+              {resendState === "failed" && <p className="mt-1">{t("We could not send the email. Please try again later.")}</p>}
               <Button variant="outline" size="sm" className="mt-2" onClick={resend} disabled={resendState === "sending"}>
-                {resendState === "sending" ? "Sending..." : "Resend confirmation email"}
+                {resendState === "sending" ? t("Sending...") : t("Resend confirmation email")}
               </Button>
             </>
           )}
         </FormMessage>
       )}
       <Button type="submit" variant="gradient" className="w-full" disabled={locked}>
-        {submitting ? "Signing in..." : "Sign In"}
+        {submitting ? t("Signing in...") : t("Sign In")}
       </Button>
     </form>
   );

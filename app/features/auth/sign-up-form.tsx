@@ -8,6 +8,7 @@ import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { emailInput, FormTextField, passwordInput } from "~/components/ui/form-text-field";
 import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
+import { useT } from "~/i18n/i18n";
 
 interface SignUpFormProps {
   disabled: boolean;
@@ -27,6 +28,7 @@ export function SignUpForm({ disabled, onBusyChange, callbackURL }: SignUpFormPr
   const [success, setSuccess] = useState(false);
   const submitting = form.formState.isSubmitting;
   const locked = disabled || submitting;
+  const { t } = useT();
   const message = firstFormError(form.formState.errors, ["fullName", "email", "password"]) ?? error;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -50,15 +52,15 @@ export function SignUpForm({ disabled, onBusyChange, callbackURL }: SignUpFormPr
 
   const describedBy = message ? "signup-message" : undefined;
   return (
-    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label="Sign up">
-      <FormTextField form={form} name="fullName" id="signup-name" label="Full Name" autoComplete="name" maxLength={100} placeholder="Asha Verma" disabled={locked} messageId={describedBy} />
-      <FormTextField form={form} name="email" id="signup-email" label="Email" {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
+    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void validation.preload()} noValidate className="grid gap-4" aria-label={t("Sign up")}>
+      <FormTextField form={form} name="fullName" id="signup-name" label={t("Full Name")} autoComplete="name" maxLength={100} placeholder="Asha Verma" disabled={locked} messageId={describedBy} />
+      <FormTextField form={form} name="email" id="signup-email" label={t("Email")} {...emailInput} placeholder="you@example.com" disabled={locked} messageId={describedBy} />
       <FormTextField
         form={form}
         name="password"
         id="signup-password"
-        label="Password"
-        hint={PASSWORD_HINT}
+        label={t("Password")}
+        hint={t(PASSWORD_HINT)}
         {...passwordInput}
         autoComplete="new-password"
         disabled={locked}
@@ -69,7 +71,7 @@ export function SignUpForm({ disabled, onBusyChange, callbackURL }: SignUpFormPr
       </FormMessage>
       {success && <FormMessage tone="success">{SIGN_UP_SUCCESS}</FormMessage>}
       <Button type="submit" variant="gradient" className="w-full" disabled={locked}>
-        {submitting ? "Creating account..." : "Create Account"}
+        {submitting ? t("Creating account...") : t("Create Account")}
       </Button>
     </form>
   );

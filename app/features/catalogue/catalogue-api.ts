@@ -2,6 +2,7 @@ import { call } from "~/lib/api-client";
 import { mutateDeferred, useDeferredQuery, withQueryClient } from "~/lib/deferred-query";
 import { meKeys } from "~/lib/me-queries";
 import type { Course, Enrollment } from "#contracts/catalogue";
+import { sourceLocale, type Locale } from "#contracts/locales";
 
 // The programs page's server data through the REST API; the learning page's is in
 // learn-api.ts. Types only from the zod schemas: the browser trusts its own server's answers and
@@ -15,15 +16,17 @@ export const COURSES_PAGE_SIZE = 100;
 /** The catalogue's query keys. */
 export const courseKeys = {
   all: ["courses"] as const,
-  active: ["courses", "active"] as const,
+  active: (locale: Locale) => ["courses", "active", locale] as const,
 };
 
 /**
- * All active programs. One request holds the whole catalogue today (16 programs); should it ever
- * outgrow a page, the remaining pages are fetched in parallel.
+ * All active programs, in a language (staff's Hindi texts where written, English where not). One
+ * request holds the whole catalogue today (16 programs); should it ever outgrow a page, the
+ * remaining pages are fetched in parallel.
  */
-export async function fetchActiveCourses(): Promise<Course[]> {
-  const page = (n: number) => call("GET /courses", { query: { limit: COURSES_PAGE_SIZE, page: n } });
+export async function fetchActiveCourses(locale: Locale = sourceLocale): Promise<Course[]> {
+  const lang = locale === sourceLocale ? {} : { lang: locale };
+  const page = (n: number) => call("GET /courses", { query: { limit: COURSES_PAGE_SIZE, page: n, ...lang } });
   const first = await page(1);
   const more = await Promise.all(
     Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) => page(i + 2)),
@@ -32,7 +35,8 @@ export async function fetchActiveCourses(): Promise<Course[]> {
 }
 
 /** Every active program, fetched once and filtered by tab in the browser (with the client's retry rule). */
-export const useActiveCourses = () => useDeferredQuery({ queryKey: courseKeys.active, queryFn: fetchActiveCourses });
+export const useActiveCourses = (locale: Locale) =>
+  useDeferredQuery({ queryKey: courseKeys.active(locale), queryFn: () => fetchActiveCourses(locale) });
 
 /** Tells the session's cached queries that the learner's enrolments changed (the dashboard's list and stats). */
 export function enrollmentsChanged(): Promise<void> {

@@ -7,6 +7,7 @@ import { levelLabel } from "#contracts/vocabulary";
 import { formatINR } from "~/lib/format";
 import type { Course } from "#contracts/catalogue";
 import { levelTones } from "./level-tones";
+import { useT } from "~/i18n/i18n";
 
 /** A card shows at most 3 features (spec, section 9). */
 export const MAX_CARD_FEATURES = 3;
@@ -22,20 +23,22 @@ interface ProgramCardProps {
 }
 
 export function ProgramCard({ course, enrolling, onEnroll }: ProgramCardProps) {
+  const { t, locale } = useT();
   const titleId = `program-${course.id}-title`;
   const features = course.features.slice(0, MAX_CARD_FEATURES);
   return (
     <Card className="flex w-full flex-col transition-shadow hover:shadow-md">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-4 p-6">
         <div className="flex items-center justify-between gap-2">
-          <Badge tone={levelTones[course.level] ?? "neutral"}>{levelLabel(course.level)}</Badge>
+          <Badge tone={levelTones[course.level] ?? "neutral"}>{t(levelLabel(course.level))}</Badge>
           <span className="flex items-center gap-1 text-sm font-semibold text-slate-800">
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-            <span className="sr-only">Rating: </span>
+            <span className="sr-only">{t("Rating: ")}</span>
             {RATING}
           </span>
         </div>
-        <div>
+        {/* The program's own texts are catalogue content: in Hindi once staff have written it (issue 29, item 4). */}
+        <div data-catalogue-content>
           <h3 id={titleId} className="text-xl leading-snug font-semibold text-slate-900">
             {course.title}
           </h3>
@@ -44,15 +47,15 @@ export function ProgramCard({ course, enrolling, onEnroll }: ProgramCardProps) {
         <FactList
           className="grid gap-2 text-sm text-slate-700"
           facts={[
-            { icon: Clock, label: "Duration", value: course.duration },
-            { icon: Users, value: ENROLLED },
-            { icon: Award, value: "Certificate included" },
+            { icon: Clock, label: t("Duration"), value: <span data-catalogue-content>{course.duration}</span> },
+            { icon: Users, value: t(ENROLLED) },
+            { icon: Award, value: t("Certificate included") },
           ]}
         />
         {features.length > 0 && (
           <div className="flex-1">
-            <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">What you will learn</p>
-            <ul className="grid gap-1.5 text-sm text-slate-700">
+            <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("What you will learn")}</p>
+            <ul data-catalogue-content className="grid gap-1.5 text-sm text-slate-700">
               {features.map((feature, index) => (
                 <li key={index} className="flex items-start gap-2">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
@@ -64,8 +67,8 @@ export function ProgramCard({ course, enrolling, onEnroll }: ProgramCardProps) {
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
           <p className="text-2xl font-bold text-slate-900">
-            <span className="sr-only">Price: </span>
-            {formatINR(course.price)}
+            <span className="sr-only">{t("Price: ")}</span>
+            {formatINR(course.price, locale)}
           </p>
           <Button
             variant="gradient"
@@ -75,7 +78,7 @@ export function ProgramCard({ course, enrolling, onEnroll }: ProgramCardProps) {
             onClick={() => onEnroll(course)}
           >
             {enrolling && <Loader2 aria-hidden="true" className="animate-spin" />}
-            {enrolling ? "Enrolling..." : "Enroll Now"}
+            {enrolling ? t("Enrolling...") : t("Enroll Now")}
           </Button>
         </div>
       </article>

@@ -5,9 +5,11 @@ import { SegmentTrigger } from "~/components/ui/tabs";
 import { Tabs } from "~/components/ui/tabs-primitive";
 import { getCurrentUser } from "~/features/auth/current-user";
 import { toastError, toastSuccess } from "~/features/toast/toast";
+import { useT } from "~/i18n/i18n";
 import { paths } from "#contracts/pages";
 import { enroll, enrollmentsChanged, useActiveCourses } from "./catalogue-api";
 import { catalogueToasts, enrollFailureToast, isDuplicateEnrollment, isSignedOutError } from "./catalogue-messages";
+import { translated } from "~/features/toast/translated";
 import type { Course } from "#contracts/catalogue";
 import { catalogueTabs, coursesInTab, isCatalogueTab, type CatalogueTab } from "./catalogue-tabs";
 import { ProgramCard } from "./program-card";
@@ -17,7 +19,8 @@ import { ProgramCard } from "./program-card";
  * here, so switching tabs is instant), the loading and empty states, and Enroll Now.
  */
 export function ProgramCatalogue() {
-  const courses = useActiveCourses();
+  const { t, locale } = useT();
+  const courses = useActiveCourses(locale);
   // The query's answer arrives as a synchronous update; the sixteen cards then render as a
   // deferred one, which React splits into short slices instead of one long task (about 160 ms
   // on a phone, which Lighthouse counted as blocking time).
@@ -31,30 +34,30 @@ export function ProgramCatalogue() {
   useEffect(() => {
     if (!error) return;
     console.error("Failed to load programs:", error);
-    toastError(catalogueToasts.loadFailed);
-  }, [error]);
+    toastError(translated(catalogueToasts.loadFailed, t));
+  }, [error, t]);
 
   return (
-    <section aria-label="Program catalogue" className="py-12 sm:py-16">
+    <section aria-label={t("Program catalogue")} className="py-12 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Tabs.Root value={tab} onValueChange={(value) => isCatalogueTab(value) && setTab(value)}>
           {/* Seven tabs do not fit a phone: there the list scrolls sideways (the page does not);
               from the sm breakpoint it wraps. The site's TabsList stretches its tabs, so these are styled here. */}
           <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0">
             <Tabs.List
-              aria-label="Program categories"
+              aria-label={t("Program categories")}
               className="flex w-max gap-1 rounded-lg bg-slate-100 p-1 sm:w-auto sm:flex-wrap sm:justify-center"
             >
               {catalogueTabs.map(({ value, label }) => (
                 <SegmentTrigger key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </SegmentTrigger>
               ))}
             </Tabs.List>
           </div>
           {catalogueTabs.map(({ value, label }) => (
             <Tabs.Content key={value} value={value} className="mt-8 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
-              <h2 className="sr-only">{label}</h2>
+              <h2 className="sr-only">{t(label)}</h2>
               {loading ? (
                 <CatalogueLoading />
               ) : (
@@ -69,10 +72,11 @@ export function ProgramCatalogue() {
 }
 
 function CatalogueLoading() {
+  const { t } = useT();
   return (
     <p role="status" className="flex min-h-[32rem] items-start justify-center gap-2 pt-16 text-lg text-slate-700">
       <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-600" />
-      Loading programs...
+      {t("Loading programs...")}
     </p>
   );
 }
@@ -84,15 +88,16 @@ interface CourseGridProps {
 }
 
 function CourseGrid({ courses, enrolling, onEnroll }: CourseGridProps) {
+  const { t } = useT();
   if (courses.length === 0) {
     return (
       <div className="flex min-h-[32rem] flex-col items-center pt-16 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
           <GraduationCap aria-hidden="true" className="size-7" />
         </span>
-        <h3 className="mt-4 text-xl font-semibold text-slate-900">No Programs Available</h3>
+        <h3 className="mt-4 text-xl font-semibold text-slate-900">{t("No Programs Available")}</h3>
         <p className="mt-2 max-w-md text-slate-600">
-          There are no programs in this category right now. New programs are added regularly, so please check back soon.
+          {t("There are no programs in this category right now. New programs are added regularly, so please check back soon.")}
         </p>
       </div>
     );
@@ -115,6 +120,7 @@ function CourseGrid({ courses, enrolling, onEnroll }: CourseGridProps) {
  */
 function useEnrollment() {
   const navigate = useNavigate();
+  const { t, href } = useT();
   const [enrolling, setEnrolling] = useState<ReadonlySet<string>>(() => new Set());
   // Synchronous guard: a second click can arrive before React re-renders the disabled button.
   const running = useRef(new Set<string>());
@@ -131,22 +137,22 @@ function useEnrollment() {
     try {
       const user = await getCurrentUser();
       if (!user) {
-        await navigate(paths.auth);
+        await navigate(href(paths.auth));
         return;
       }
       await enroll(course.id);
       // The dashboard's enrolments and stats are out of date now.
       void enrollmentsChanged();
-      toastSuccess(catalogueToasts.enrolled);
-      await navigate(paths.dashboard);
+      toastSuccess(translated(catalogueToasts.enrolled, t));
+      await navigate(href(paths.dashboard));
     } catch (error) {
       if (isSignedOutError(error)) {
         // The session ended between the lookup and the enrolment (the client's 401 rule told the session store).
-        await navigate(paths.auth);
+        await navigate(href(paths.auth));
         return;
       }
       if (!isDuplicateEnrollment(error)) console.error("Enrolment failed:", error);
-      toastError(enrollFailureToast(error));
+      toastError(translated(enrollFailureToast(error), t));
     } finally {
       mark(course.id, false);
     }

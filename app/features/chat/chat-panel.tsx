@@ -1,6 +1,7 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { company } from "#contracts/company";
+import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { CHAT_REPLY_DELAY_MS, chatReplies, chatReplyFor, formatChatTime, type ChatMessage } from "./chat-replies";
 
@@ -10,6 +11,9 @@ interface ChatPanelProps {
 }
 
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
+  // Messages keep their English text (the reply's id) and show in the page's language, so a
+  // conversation follows the visitor from an English page to a Hindi one.
+  const { t, locale } = useT();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     { id: "1", text: chatReplies.greeting, isBot: true, timestamp: new Date() },
   ]);
@@ -65,13 +69,13 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         <div className="flex items-center gap-2">
           <span className="size-2.5 rounded-full bg-green-400" aria-hidden="true" />
           <h2 id="chat-title" className="font-semibold">
-            AI Assistant
+            {t("AI Assistant")}
           </h2>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={t("Close chat")}
           className="rounded p-1 hover:bg-white/20"
         >
           <X className="size-5" aria-hidden="true" />
@@ -83,7 +87,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         className="flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
         role="log"
         aria-live="polite"
-        aria-label="Messages"
+        aria-label={t("Messages")}
         tabIndex={0}
       >
         <ol className="space-y-3">
@@ -95,9 +99,9 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
                 m.isBot ? "bg-slate-100 text-slate-900" : "bg-brand-600 text-white",
               )}
             >
-              <p>{m.text}</p>
+              <p>{m.isBot ? t(m.text) : m.text}</p>
               <p className={cn("mt-1 text-xs", m.isBot ? "text-slate-600" : "text-brand-100")}>
-                {formatChatTime(m.timestamp)}
+                {formatChatTime(m.timestamp, locale)}
               </p>
             </div>
           </li>
@@ -111,20 +115,20 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           ref={inputRef}
           value={input}
           onChange={(e) => setInput(e.target.value)}
-          placeholder="Type your message..."
-          aria-label="Message"
+          placeholder={t("Type your message...")}
+          aria-label={t("Message")}
           className="h-10 flex-1 rounded-md border border-slate-300 px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
         />
         <button
           type="submit"
-          aria-label="Send message"
+          aria-label={t("Send message")}
           disabled={!input.trim()}
           className="flex size-10 items-center justify-center rounded-md bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-60"
         >
           <Send className="size-4" aria-hidden="true" />
         </button>
       </form>
-      <p className="pb-2 text-center text-xs text-slate-600">Powered by {company.name}</p>
+      <p className="pb-2 text-center text-xs text-slate-600">{t("Powered by {name}", { name: company.name })}</p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { company } from "#contracts/company";
+import { intlLocale, sourceLocale, type Locale } from "#contracts/locales";
 
 export const CHAT_REPLY_DELAY_MS = 1000;
 
@@ -16,18 +17,20 @@ export const chatReplies = {
     "I'm not sure I understood that. Could you be more specific? You can ask me about our courses, corporate training, pricing, or how to contact us.",
 } as const;
 
-// Checked in this order; the first match wins (spec section 9).
-const rules: { words: string[]; reply: string }[] = [
-  { words: ["course", "program"], reply: chatReplies.courses },
-  { words: ["corporate", "enterprise"], reply: chatReplies.corporate },
-  { words: ["price", "cost", "pricing"], reply: chatReplies.pricing },
-  { words: ["contact", "call", "email"], reply: chatReplies.contact },
-  { words: ["hello", "hi", "help"], reply: chatReplies.greeting },
+// Checked in this order; the first match wins (spec section 9). `hindi` are the same questions
+// asked in Hindi (issue 29); no English message contains Devanagari, so English replies are as before.
+const rules: { words: string[]; hindi: string[]; reply: string }[] = [
+  { words: ["course", "program"], hindi: ["कोर्स", "पाठ्यक्रम", "प्रोग्राम", "कार्यक्रम"], reply: chatReplies.courses },
+  { words: ["corporate", "enterprise"], hindi: ["कॉर्पोरेट", "कंपनी", "उद्यम"], reply: chatReplies.corporate },
+  { words: ["price", "cost", "pricing"], hindi: ["कीमत", "शुल्क", "फ़ीस", "फीस", "दाम", "मूल्य"], reply: chatReplies.pricing },
+  { words: ["contact", "call", "email"], hindi: ["संपर्क", "फ़ोन", "फोन", "ईमेल"], reply: chatReplies.contact },
+  { words: ["hello", "hi", "help"], hindi: ["नमस्ते", "नमस्कार", "मदद", "सहायता"], reply: chatReplies.greeting },
 ];
 
+/** The reply (its English text, the message id) to a visitor's message in English or Hindi. */
 export function chatReplyFor(message: string): string {
   const text = message.toLowerCase();
-  return rules.find((rule) => rule.words.some((w) => text.includes(w)))?.reply ?? chatReplies.fallback;
+  return rules.find((rule) => [...rule.words, ...rule.hindi].some((w) => text.includes(w)))?.reply ?? chatReplies.fallback;
 }
 
 export interface ChatMessage {
@@ -37,6 +40,7 @@ export interface ChatMessage {
   timestamp: Date;
 }
 
-export function formatChatTime(date: Date): string {
-  return date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+export function formatChatTime(date: Date, locale: Locale = sourceLocale): string {
+  // English keeps the browser's own time format, as before; Hindi uses hi-IN's.
+  return date.toLocaleTimeString(locale === sourceLocale ? [] : intlLocale[locale], { hour: "2-digit", minute: "2-digit" });
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { MessageCircleIcon } from "~/components/ui/shell-icons";
 import { loadIfTappedEarly } from "~/lib/early-input";
+import { useT } from "~/i18n/i18n";
 import { subscribeOpenChat } from "./open-chat";
 
 const loadChatPanel = () => import("./chat-panel");
@@ -17,6 +18,7 @@ export function ChatWidget() {
   const [loaded, setLoaded] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const { t } = useT();
 
   // Closing the panel gives focus back to the button that opened it.
   useEffect(() => {
@@ -38,7 +40,7 @@ export function ChatWidget() {
           ref={launcher}
           type="button"
           onClick={openPanel}
-          aria-label="Open AI Assistant chat"
+          aria-label={t("Open AI Assistant chat")}
           data-opens="chat"
           aria-haspopup="dialog"
           className="fixed right-6 bottom-6 z-40 flex size-14 items-center justify-center rounded-full bg-gradient-to-r from-brand-600 to-purple-700 text-white shadow-lg transition-transform hover:scale-105"
@@ -53,7 +55,7 @@ export function ChatWidget() {
               role="status"
               className="fixed right-6 bottom-6 z-40 rounded-lg bg-white px-4 py-3 text-sm text-slate-700 shadow-lg"
             >
-              Opening chat...
+              {t("Opening chat...")}
             </div>
           }
         >

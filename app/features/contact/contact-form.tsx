@@ -9,7 +9,9 @@ import { toastError, toastSuccess } from "~/features/toast/toast";
 import { cn } from "~/lib/cn";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { outcomeToast, sendInquiry, validationToast } from "./contact-api";
+import { translated } from "~/features/toast/translated";
 import type { ContactField, ContactInput, ContactValues } from "#contracts/contact";
+import { useT } from "~/i18n/i18n";
 
 // The contact form: react-hook-form with the server's own zod schema (contracts/contact.ts), which
 // loads when the visitor first touches the form, so the page itself ships no validation code.
@@ -29,6 +31,7 @@ export function ContactForm() {
   const form = useForm<ContactInput, unknown, ContactValues>({ resolver: validation.resolver, defaultValues: empty, reValidateMode: "onSubmit" });
   const { errors, isSubmitting: sending } = form.formState;
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const { t } = useT();
 
   function showErrors(fields: Partial<Record<ContactField, string>>) {
     for (const f of fieldOrder) if (fields[f]) form.setError(f, { message: fields[f] });
@@ -44,15 +47,15 @@ export function ContactForm() {
       form.reset(empty);
       if (honeypotRef.current) honeypotRef.current.value = "";
     }
-    (tone === "success" ? toastSuccess : toastError)(toast);
+    (tone === "success" ? toastSuccess : toastError)(translated(toast, t));
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form
-      .handleSubmit(send, () => toastError(validationToast))(event)
+      .handleSubmit(send, () => toastError(translated(validationToast, t)))(event)
       .catch((error: unknown) => {
         console.error("Contact form error:", error);
-        toastError(outcomeToast({ kind: "unexpected" }).toast);
+        toastError(translated(outcomeToast({ kind: "unexpected" }).toast, t));
       });
 
   const field = (name: ContactField) => ({
@@ -67,40 +70,40 @@ export function ContactForm() {
   return (
     <form method="post" noValidate onSubmit={submit} onFocusCapture={() => void validation.preload()} className="relative grid gap-5">
       <p className="text-sm text-slate-600">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {t("Fields marked")} <span aria-hidden="true">*</span>
+        <span className="sr-only">{t("with an asterisk")}</span> {t("are required.")}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label="Name" required error={errors.name?.message}>
-          <Input {...field("name")} autoComplete="name" placeholder="Your full name" aria-required="true" />
+        <Field name="name" label={t("Name")} required error={errors.name?.message}>
+          <Input {...field("name")} autoComplete="name" placeholder={t("Your full name")} aria-required="true" />
         </Field>
-        <Field name="email" label="Email" required error={errors.email?.message}>
+        <Field name="email" label={t("Email")} required error={errors.email?.message}>
           <Input {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder="you@company.com" aria-required="true" />
         </Field>
-        <Field name="company" label="Company" error={errors.company?.message}>
-          <Input {...field("company")} autoComplete="organization" placeholder="Your organisation" />
+        <Field name="company" label={t("Company")} error={errors.company?.message}>
+          <Input {...field("company")} autoComplete="organization" placeholder={t("Your organisation")} />
         </Field>
-        <Field name="phone" label="Phone" error={errors.phone?.message}>
+        <Field name="phone" label={t("Phone")} error={errors.phone?.message}>
           <Input {...field("phone")} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
         </Field>
       </div>
-      <Field name="subject" label="Subject" error={errors.subject?.message}>
-        <Input {...field("subject")} placeholder="How can we help?" />
+      <Field name="subject" label={t("Subject")} error={errors.subject?.message}>
+        <Input {...field("subject")} placeholder={t("How can we help?")} />
       </Field>
-      <Field name="message" label="Message" required error={errors.message?.message}>
+      <Field name="message" label={t("Message")} required error={errors.message?.message}>
         <textarea
           {...field("message")}
           aria-required="true"
           aria-describedby={[errors.message && errorId("message"), "contact-message-count"].filter(Boolean).join(" ")}
           rows={6}
-          placeholder="Tell us about your team, your goals and your timeline."
+          placeholder={t("Tell us about your team, your goals and your timeline.")}
           className="w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-invalid:border-red-600"
         />
         <p
           id="contact-message-count"
           className={cn("text-right text-sm tabular-nums", messageLength > MESSAGE_MAX ? "font-medium text-red-700" : "text-slate-600")}
         >
-          <span className="sr-only">Characters used: </span>
+          <span className="sr-only">{t("Characters used: ")}</span>
           {`${messageLength}/${MESSAGE_MAX}`}
         </p>
       </Field>
@@ -114,7 +117,7 @@ export function ContactForm() {
 
       <Button type="submit" variant="gradient" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
-        {sending ? "Sending..." : "Send Message"}
+        {sending ? t("Sending...") : t("Send Message")}
       </Button>
     </form>
   );
@@ -129,6 +132,8 @@ interface FieldProps {
 }
 
 function Field({ name, label, required = false, error, children }: FieldProps) {
+  // Validation messages are the shared schema's and the server's, in English: shown translated.
+  const { t } = useT();
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={fieldId(name)}>
@@ -141,7 +146,7 @@ function Field({ name, label, required = false, error, children }: FieldProps) {
         )}
       </Label>
       {children}
-      <FieldError id={errorId(name)} message={error} />
+      <FieldError id={errorId(name)} message={error && t(error)} />
     </div>
   );
 }

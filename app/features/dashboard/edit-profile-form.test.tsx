@@ -18,6 +18,7 @@ const profile: Profile = {
   company: null,
   phone: null,
   avatar_url: null,
+  locale: "en",
 };
 
 function renderForm(save: (values: unknown) => Promise<unknown>, onSaved = vi.fn()) {

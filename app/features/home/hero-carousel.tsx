@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { heroSlides, type HeroLink } from "~/content/home/hero-slides";
 import { cn } from "~/lib/cn";
+import { useT } from "~/i18n/i18n";
 import { carouselReducer, initialCarousel, nextTimer } from "./carousel-state";
 import { Icon, iconPaths } from "./icon";
 
@@ -17,19 +18,20 @@ const controlClass =
   "inline-flex size-10 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 hover:bg-white/25";
 
 function SlideLink({ link, primary }: { link: HeroLink; primary: boolean }) {
+  const { t, href } = useT();
   const className = buttonVariants({ variant: primary ? "light" : "outline-light", size: "lg" });
   if (link.href.startsWith("http")) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
         <Icon d={iconPaths.play} className="size-4" />
-        {link.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {t(link.label)}
+        <span className="sr-only"> {t("(opens in a new tab)")}</span>
       </a>
     );
   }
   return (
-    <Link to={link.href} className={className}>
-      {link.label}
+    <Link to={href(link.href)} className={className}>
+      {t(link.label)}
     </Link>
   );
 }
@@ -37,6 +39,7 @@ function SlideLink({ link, primary }: { link: HeroLink; primary: boolean }) {
 export function HeroCarousel() {
   const [state, dispatch] = useReducer(carouselReducer, heroSlides.length, initialCarousel);
   const { index, mode } = state;
+  const { t } = useT();
 
   // No movement for visitors who ask for reduced motion: the slides wait for them.
   useEffect(() => {
@@ -59,18 +62,18 @@ export function HeroCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t("Highlights")}
       className="relative overflow-hidden bg-brand-900 text-white"
       onKeyDown={onKeyDown}
     >
-      <h1 className="sr-only">Cortexa AI: AI training for enterprises, institutions and learners</h1>
+      <h1 className="sr-only">{t("Cortexa AI: AI training for enterprises, institutions and learners")}</h1>
       <div className="grid" aria-live={mode === "auto" ? "off" : "polite"}>
         {heroSlides.map((slide, i) => (
           <div
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${heroSlides.length}`}
+            aria-label={t("{n} of {total}", { n: i + 1, total: heroSlides.length })}
             aria-hidden={i !== index}
             inert={i !== index}
             className="grid [grid-area:1/1] transition-transform duration-700 ease-out motion-reduce:transition-none"
@@ -80,12 +83,12 @@ export function HeroCarousel() {
                 <div className="max-w-2xl">
                   {/* Badge's "white" tone, without importing all of Badge's variants into the first-paint chunk. */}
                   <span className="inline-flex rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold text-white ring-1 ring-white/30">
-                    {slide.badge}
+                    {t(slide.badge)}
                   </span>
                   <h2 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">
-                    {slide.title} <span className="text-amber-200">{slide.highlight}</span>
+                    {t(slide.title)} <span className="text-amber-200">{t(slide.highlight)}</span>
                   </h2>
-                  <p className="mt-4 text-brand-50 sm:text-lg">{slide.description}</p>
+                  <p className="mt-4 text-brand-50 sm:text-lg">{t(slide.description)}</p>
                   <div className="mt-6 flex flex-wrap gap-3">
                     <SlideLink link={slide.cta.primary} primary />
                     <SlideLink link={slide.cta.secondary} primary={false} />
@@ -94,7 +97,7 @@ export function HeroCarousel() {
                 <dl className="grid grid-cols-3 gap-3 lg:w-64 lg:grid-cols-1">
                   {slide.stats.map((s) => (
                     <div key={s.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-3 ring-1 ring-white/20 lg:p-5">
-                      <dt className="text-xs text-brand-50 sm:text-sm">{s.label}</dt>
+                      <dt className="text-xs text-brand-50 sm:text-sm">{t(s.label)}</dt>
                       <dd className="text-2xl font-bold sm:text-3xl">{s.value}</dd>
                     </div>
                   ))}
@@ -105,14 +108,14 @@ export function HeroCarousel() {
       </div>
 
       <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-2">
-        <button type="button" className={controlClass} aria-label="Previous slide" data-early-input="each" onClick={() => dispatch({ type: "prev" })}>
+        <button type="button" className={controlClass} aria-label={t("Previous slide")} data-early-input="each" onClick={() => dispatch({ type: "prev" })}>
           <Icon d={iconPaths.chevronLeft} className="size-5" />
         </button>
         {heroSlides.map((slide, i) => (
           <button
             key={slide.id}
             type="button"
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t("Go to slide {n}", { n: i + 1 })}
             aria-current={i === index ? "true" : undefined}
             onClick={() => dispatch({ type: "go", index: i })}
             className="group inline-flex size-6 items-center justify-center"
@@ -120,13 +123,13 @@ export function HeroCarousel() {
             <span className={cn("h-2 rounded-full transition-all", i === index ? "w-6 bg-white" : "w-2 bg-white/50 group-hover:bg-white/80")} />
           </button>
         ))}
-        <button type="button" className={controlClass} aria-label="Next slide" data-early-input="each" onClick={() => dispatch({ type: "next" })}>
+        <button type="button" className={controlClass} aria-label={t("Next slide")} data-early-input="each" onClick={() => dispatch({ type: "next" })}>
           <Icon d={iconPaths.chevronRight} className="size-5" />
         </button>
         <button
           type="button"
           className={controlClass}
-          aria-label={mode === "stopped" ? "Start slide rotation" : "Stop slide rotation"}
+          aria-label={mode === "stopped" ? t("Start slide rotation") : t("Stop slide rotation")}
           onClick={() => dispatch({ type: mode === "stopped" ? "play" : "stop" })}
         >
           {mode === "stopped" ? <Icon d={iconPaths.play} className="size-4" /> : <Icon d={iconPaths.pause} className="size-4" />}

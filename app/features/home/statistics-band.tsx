@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { statistics } from "~/content/home/statistics";
 import { COUNTER_STEP_MS, COUNTER_STEPS, statisticText } from "./counter";
+import { useT } from "~/i18n/i18n";
 
 // The prerendered HTML carries the final figures (no-JS visitors and search engines see them).
 // After hydration, if the band is off-screen, the counters are reset to 0 where nobody can see it,
@@ -10,6 +11,7 @@ import { COUNTER_STEP_MS, COUNTER_STEPS, statisticText } from "./counter";
 export function StatisticsBand() {
   const ref = useRef<HTMLElement>(null);
   const [step, setStep] = useState(COUNTER_STEPS);
+  const { t } = useT();
 
   useEffect(() => {
     const el = ref.current;
@@ -45,12 +47,12 @@ export function StatisticsBand() {
   return (
     <section ref={ref} aria-labelledby="statistics" className="bg-gradient-to-r from-brand-800 to-purple-800 py-14 text-white">
       <h2 id="statistics" className="sr-only">
-        Cortexa AI in numbers
+        {t("Cortexa AI in numbers")}
       </h2>
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 text-center sm:px-6 lg:grid-cols-4 lg:px-8">
         {statistics.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="mt-1 text-brand-50">{stat.label}</dt>
+            <dt className="mt-1 text-brand-50">{t(stat.label)}</dt>
             <dd className="text-4xl font-bold tabular-nums sm:text-5xl">{statisticText(stat, step)}</dd>
           </div>
         ))}

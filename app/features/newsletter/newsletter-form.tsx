@@ -2,10 +2,12 @@ import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toastError, toastSuccess } from "~/features/toast/toast";
+import { useT } from "~/i18n/i18n";
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [pending, setPending] = useState(false);
+  const { t } = useT();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -15,10 +17,10 @@ export function NewsletterForm() {
       const { subscribe } = await import("./newsletter-api");
       await subscribe(email);
       setEmail("");
-      toastSuccess({ title: "Successfully subscribed!", description: "Thank you for subscribing to our newsletter." });
+      toastSuccess({ title: t("Successfully subscribed!"), description: t("Thank you for subscribing to our newsletter.") });
     } catch (error) {
       console.error("Newsletter subscription error:", error);
-      toastError({ title: "Subscription failed", description: "Please try again later." });
+      toastError({ title: t("Subscription failed"), description: t("Please try again later.") });
     } finally {
       setPending(false);
     }
@@ -27,7 +29,7 @@ export function NewsletterForm() {
   return (
     <form method="post" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor="newsletter-email" className="sr-only">
-        Email address
+        {t("Email address")}
       </label>
       <Input
         id="newsletter-email"
@@ -35,14 +37,14 @@ export function NewsletterForm() {
         required
         maxLength={255}
         autoComplete="email"
-        placeholder="Enter your email"
+        placeholder={t("Enter your email")}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         disabled={pending}
         tone="dark"
       />
       <Button type="submit" variant="gradient" disabled={pending}>
-        {pending ? "Subscribing..." : "Subscribe"}
+        {pending ? t("Subscribing...") : t("Subscribe")}
       </Button>
     </form>
   );

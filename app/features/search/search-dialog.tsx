@@ -3,7 +3,8 @@ import { Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { filterSearchEntries, MAX_KEYWORDS_SHOWN } from "./search-entries";
+import { useT } from "~/i18n/i18n";
+import { filterSearchEntries, MAX_KEYWORDS_SHOWN, searchEntries } from "./search-entries";
 
 interface SearchDialogProps {
   open: boolean;
@@ -14,7 +15,18 @@ interface SearchDialogProps {
 export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const [query, setQuery] = useState("");
   const navigate = useNavigate();
-  const results = filterSearchEntries(query);
+  const { t, href, locale } = useT();
+  // In another language the index is the translated entries, each still found by its English
+  // words too (after the translated ones, so the translated keywords are the ones shown).
+  const entries =
+    locale === "en"
+      ? searchEntries
+      : searchEntries.map((e) => ({
+          title: t(e.title),
+          path: href(e.path),
+          keywords: [...e.keywords.map((k) => t(k)), e.title, ...e.keywords],
+        }));
+  const results = filterSearchEntries(query, entries);
 
   function choose(path: string) {
     onOpenChange(false);
@@ -30,15 +42,15 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           className="fixed top-[12vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overflow-hidden rounded-xl bg-white shadow-2xl"
           aria-describedby={undefined}
         >
-          <Dialog.Title className="sr-only">Search</Dialog.Title>
-          <Command shouldFilter={false} label="Search the site" loop>
+          <Dialog.Title className="sr-only">{t("Search")}</Dialog.Title>
+          <Command shouldFilter={false} label={t("Search the site")} loop>
             <div className="flex items-center gap-2 border-b border-slate-200 px-4">
               <Search className="size-5 text-slate-500" aria-hidden="true" />
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
-                placeholder="Search for courses, programs, resources..."
-                aria-label="Search"
+                placeholder={t("Search for courses, programs, resources...")}
+                aria-label={t("Search")}
                 className="h-14 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
               />
               <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-600 sm:block">Esc</kbd>
@@ -64,7 +76,7 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
             </Command.List>
             {/* Outside the listbox (only options belong there), and always present so the change is announced. */}
             <p className={results.length ? "sr-only" : "px-3 py-8 text-center text-sm text-slate-600"} role="status">
-              {results.length ? "" : `No results found for "${query}"`}
+              {results.length ? "" : t("No results found for \"{query}\"", { query })}
             </p>
           </Command>
         </Dialog.Content>

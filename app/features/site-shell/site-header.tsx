@@ -7,6 +7,8 @@ import { navLinks, navSolutions } from "~/components/layout/navigation";
 import { loadIfTappedEarly } from "~/lib/early-input";
 import { Logo } from "~/components/layout/logo";
 import { SolutionsMenu } from "~/components/layout/solutions-menu";
+import { useT } from "~/i18n/i18n";
+import { LanguageSwitch } from "./language-switch";
 
 const loadSearchDialog = () => import("~/features/search/search-dialog");
 const SearchDialog = lazy(loadSearchDialog);
@@ -20,6 +22,7 @@ export function SiteHeader() {
   const [searchLoaded, setSearchLoaded] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { t, href } = useT();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -49,32 +52,30 @@ export function SiteHeader() {
         <div className="hidden items-center gap-1 lg:flex">
           <SolutionsMenu />
           {navLinks.map((l) => (
-            <NavLink key={l.path} to={l.path} className={linkClass}>
-              {l.name}
+            <NavLink key={l.path} to={href(l.path)} className={linkClass}>
+              {t(l.name)}
             </NavLink>
           ))}
         </div>
 
         <div className="hidden items-center gap-2 lg:flex">
-          <Button variant="ghost" size="sm" title="Language: English">
-            <span className="sr-only">Language: </span>EN
-          </Button>
-          <Button variant="ghost" size="sm" onClick={openSearch} data-opens="search" title="Search (Ctrl+K or ⌘K)">
+          <LanguageSwitch />
+          <Button variant="ghost" size="sm" onClick={openSearch} data-opens="search" title={t("Search (Ctrl+K or ⌘K)")}>
             <SearchIcon />
-            Search
+            {t("Search")}
             <kbd className="rounded border border-slate-300 px-1 text-xs text-slate-600">Ctrl K</kbd>
           </Button>
           <HeaderAccount />
         </div>
 
         <div className="flex items-center gap-1 lg:hidden">
-          <Button variant="ghost" size="icon" onClick={openSearch} data-opens="search" aria-label="Search">
+          <Button variant="ghost" size="icon" onClick={openSearch} data-opens="search" aria-label={t("Search")}>
             <SearchIcon />
           </Button>
           <Button
             variant="ghost"
             size="icon"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? t("Close menu") : t("Open menu")}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((o) => !o)}
@@ -90,13 +91,13 @@ export function SiteHeader() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden"
         onKeyDown={(e) => e.key === "Escape" && setMenuOpen(false)}
       >
-        <nav aria-label="Mobile">
-          <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Solutions</p>
+        <nav aria-label={t("Mobile")}>
+          <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("Solutions")}</p>
           <ul>
             {navSolutions.map((s) => (
               <li key={s.path}>
-                <NavLink to={s.path} className={(a) => `block ${linkClass(a)}`}>
-                  {s.name}
+                <NavLink to={href(s.path)} className={(a) => `block ${linkClass(a)}`}>
+                  {t(s.name)}
                 </NavLink>
               </li>
             ))}
@@ -104,18 +105,16 @@ export function SiteHeader() {
           <ul className="mt-2 border-t border-slate-200 pt-2">
             {navLinks.map((l) => (
               <li key={l.path}>
-                <NavLink to={l.path} className={(a) => `block ${linkClass(a)}`}>
-                  {l.name}
+                <NavLink to={href(l.path)} className={(a) => `block ${linkClass(a)}`}>
+                  {t(l.name)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="mt-4 flex items-center gap-2 border-t border-slate-200 pt-4">
-            <Button variant="outline" size="sm" title="Language: English">
-              <span className="sr-only">Language: </span>EN
-            </Button>
+            <LanguageSwitch variant="outline" />
             <Button variant="outline" size="sm" onClick={openSearch} data-opens="search">
-              <SearchIcon /> Search
+              <SearchIcon /> {t("Search")}
             </Button>
           </div>
           <div className="mt-4 flex flex-col gap-2">

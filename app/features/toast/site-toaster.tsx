@@ -8,6 +8,9 @@ const readableRichColors = {
   "--info-text": "hsl(210, 92%, 38%)",
   "--warning-text": "hsl(31, 92%, 30%)",
   "--error-text": "hsl(360, 100%, 40%)",
+  // The page's own fonts, not sonner's list: on Hindi pages that list starts with the Devanagari
+  // font the page loads, without which a device that has none draws boxes.
+  fontFamily: "var(--font-sans)",
 } as CSSProperties;
 
 // The spec's notification defaults (section 9): 3 visible, 4000 ms, bottom-right, gap 14,

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
-import type { AdminProgramDetail, Module } from "#contracts/programs";
+import type { AdminModule, AdminProgramDetail } from "#contracts/programs";
 import { useModuleMutations } from "../programs-api";
 import { ConfirmDialog, ModuleDialog, Section } from "./parts";
 
@@ -12,12 +12,12 @@ import { ConfirmDialog, ModuleDialog, Section } from "./parts";
 
 const QuizEditor = lazy(() => import("../quiz-editor"));
 
-type ModuleDialogState = { mode: "add" } | { mode: "edit"; module: Module } | null;
+type ModuleDialogState = { mode: "add" } | { mode: "edit"; module: AdminModule } | null;
 
 export function ModulesSection({ program }: { program: AdminProgramDetail }) {
   const { add, update, remove, reorder } = useModuleMutations(program.id);
   const [dialog, setDialog] = useState<ModuleDialogState>(null);
-  const [removing, setRemoving] = useState<Module | null>(null);
+  const [removing, setRemoving] = useState<AdminModule | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [quizOpen, setQuizOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggleQuiz = (id: string) =>

@@ -121,7 +121,7 @@ function ExistingProgram({ id }: { id: string }) {
 
 function DetailsSection({ program }: { program: AdminProgramDetail }) {
   const update = useUpdateProgram(program.id);
-  const { title, description, category, level, duration, price, features, is_active } = program;
+  const { title, description, category, level, duration, price, features, is_active, translations } = program;
   return (
     <Section title="Program details" id="details-title">
       <Suspense fallback={<FormLoading />}>
@@ -129,7 +129,7 @@ function DetailsSection({ program }: { program: AdminProgramDetail }) {
           // A save (or another change) brings new values: the form starts from them.
           key={program.updated_at}
           mode="edit"
-          initial={{ title, description, category, level, duration, price, features, is_active }}
+          initial={{ title, description, category, level, duration, price, features, is_active, translations }}
           submitLabel="Save changes"
           saving={update.isPending}
           onSubmit={async ({ is_active: _, ...values }) => {
