@@ -45,6 +45,8 @@ const pageModules: [SitePath, string][] = [
   [paths.aiTechnology, "routes/ai-technology.tsx"],
   [paths.about, "routes/about.tsx"],
   [paths.resources, "routes/resources.tsx"],
+  [paths.readinessAssessment, "routes/resources/ai-readiness-assessment.tsx"],
+  [paths.skillGapAnalyzer, "routes/resources/skill-gap-analyzer.tsx"],
   [paths.contact, "routes/contact.tsx"],
   [paths.careers, "routes/careers.tsx"],
   [paths.partners, "routes/partners.tsx"],

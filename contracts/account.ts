@@ -25,13 +25,20 @@ export const changeEmailSchema = z.object({
  * when two-factor sign-in is on. An account with neither (a provider sign-in only) needs a
  * session opened in the last few minutes instead.
  */
+const deleteCodeField = z.string().trim().max(20, "That code is not right.");
+
 export const deleteAccountSchema = z
   .object({
     password: enteredPasswordField.optional(),
-    code: z.string().trim().max(20, "That code is not right.").optional(),
+    code: deleteCodeField.optional(),
   })
   .refine((v) => v.password === undefined || v.code === undefined, { message: "Send the password or a code, not both." })
   .meta({ id: "DeleteAccountRequest" });
+
+/** The delete-account form of an account with a password: the proof is required there. */
+export const deleteAccountPasswordSchema = z.object({ password: enteredPasswordField.refine((p) => p.trim() !== "", "Enter your password.") });
+/** …and of one proving itself with a code from the app or a backup code. */
+export const deleteAccountCodeSchema = z.object({ code: deleteCodeField.min(1, "Enter a code from your authenticator app, or a backup code.") });
 
 /** A session of GET /api/v1/me/sessions. */
 export const accountSessionSchema = z

@@ -15,6 +15,7 @@ import * as quizzesOperations from "./quizzes/operations";
 import * as organisationsOperations from "./organisations/operations";
 import * as reportsOperations from "./reports/operations";
 import * as remindersOperations from "./reminders/operations";
+import * as assessmentsOperations from "./assessments/operations";
 
 const operations = [
   apiAuthOperations.login,
@@ -40,6 +41,8 @@ const operations = [
   meOperations.endOtherSessions,
   meOperations.endSession,
   meOperations.exportMyData,
+  assessmentsOperations.saveAssessment,
+  assessmentsOperations.myAssessments,
   registrationsOperations.registrationItems,
   registrationsOperations.registerForItem,
   registrationsOperations.myRegistrations,
@@ -74,6 +77,8 @@ const operations = [
   reportsOperations.exportPeopleCsv,
   reportsOperations.exportPeopleXlsx,
   reportsOperations.personReport,
+  assessmentsOperations.sendSkillGap,
+  assessmentsOperations.teamSkillGap,
   organisationsOperations.myAssignments,
   organisationsOperations.viewInvitation,
   organisationsOperations.acceptInvitation,

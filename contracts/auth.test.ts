@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstIssue, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { firstIssue, resetPasswordSchema, signInSchema, signUpSchema, twoFactorChallengeSchema, twoFactorPasswordSchema, twoFactorSetupCodeSchema } from "./auth";
 
 const first = (schema: { safeParse: (v: unknown) => any }, value: unknown) => {
   const r = schema.safeParse(value);
@@ -56,3 +56,20 @@ describe("resetPasswordSchema", () => {
   });
 });
 
+
+describe("the two-factor forms' schemas", () => {
+  it("take a 6-digit code typed with spaces, without them", () => {
+    expect(twoFactorChallengeSchema.parse({ kind: "totp", code: " 123 456 ", trustDevice: true })).toEqual({ kind: "totp", code: "123456", trustDevice: true });
+    expect(twoFactorSetupCodeSchema.parse({ code: "123 456" })).toEqual({ code: "123456" });
+    expect(twoFactorChallengeSchema.parse({ kind: "backup", code: "abcde-12345", trustDevice: false }).code).toBe("abcde-12345");
+  });
+  it.each([
+    [twoFactorChallengeSchema, { kind: "totp", code: "12345", trustDevice: false }, "Enter the 6-digit code from your authenticator app."],
+    [twoFactorChallengeSchema, { kind: "totp", code: "12345a", trustDevice: false }, "Enter the 6-digit code from your authenticator app."],
+    [twoFactorChallengeSchema, { kind: "backup", code: "abcde-123", trustDevice: false }, "Enter one of your backup codes, like abcde-12345."],
+    [twoFactorSetupCodeSchema, { code: "" }, "Enter the 6-digit code your app shows."],
+    [twoFactorPasswordSchema, { password: "" }, "Enter your password."],
+  ])("refuse %#: %s", (schema, value, message) => {
+    expect(first(schema, value)).toBe(message);
+  });
+});

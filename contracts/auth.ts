@@ -35,6 +35,27 @@ export const resetPasswordSchema = z
   .object({ password: strongPasswordField, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
+/** A code typed from an authenticator app or a backup list: spaces (from grouping) do not count. */
+const typedCode = z.string().transform((code) => code.replace(/\s+/g, ""));
+
+/**
+ * The second step of a sign-in: a code from the app, or a backup code (better-auth checks it; this
+ * is what the form asks before sending).
+ */
+export const twoFactorChallengeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("totp"), code: typedCode.pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app.")), trustDevice: z.boolean() }),
+  z.object({ kind: z.literal("backup"), code: typedCode.pipe(z.string().min(10, "Enter one of your backup codes, like abcde-12345.")), trustDevice: z.boolean() }),
+]);
+
+/**
+ * The password asked before two-factor sign-in is turned on or off, or new backup codes are made
+ * (better-auth checks it; an account without a password sends none).
+ */
+export const twoFactorPasswordSchema = z.object({ password: z.string().min(1, "Enter your password.") });
+
+/** The last step of turning two-factor sign-in on: the app's first code. */
+export const twoFactorSetupCodeSchema = z.object({ code: typedCode.pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code your app shows.")) });
+
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
 

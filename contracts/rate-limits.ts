@@ -41,4 +41,6 @@ export const apiRateRules = {
   reports: { name: "reports", max: 120, windowSeconds: 60, per: "client" },
   /** The people table's CSV and Excel downloads, per client: each reads every matching row. */
   reportExports: { name: "report-exports", max: 20, windowSeconds: 600, per: "client" },
+  /** Saved self-assessment results (issue 28), per signed-in user: a person saves a few, not hundreds. */
+  assessmentSaves: { name: "assessment-saves", max: 30, windowSeconds: 600, per: "user" },
 } as const satisfies Record<string, RateRule>;

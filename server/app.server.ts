@@ -7,7 +7,7 @@ import { apiAuthRoutes } from "./api-auth/api-auth.server";
 import { authRoutes } from "./auth/auth-routes.server";
 import { contactRoutes } from "./contact/contact.server";
 import type { AppDeps, AppEnv } from "./context.server";
-import { courseRoutes } from "./courses/courses.server";
+import { catalogueRoutes } from "./programs/catalogue-routes.server";
 import { apiError } from "./http/api-error.server";
 import { limitBodies } from "./http/body-limit.server";
 import { compressJson } from "./http/compress-json.server";
@@ -31,6 +31,7 @@ import { organisationAdminRoutes } from "./organisations/organisations-admin.ser
 import { organisationRoutes } from "./organisations/organisations.server";
 import { organisationTeamRoutes } from "./organisations/team-routes.server";
 import { reportRoutes } from "./reports/reports.server";
+import { assessmentRoutes } from "./assessments/assessments.server";
 import { reminderUnsubscribePages, reminderUnsubscribeRoutes } from "./reminders/unsubscribe.server";
 import { registrationAdminRoutes } from "./registrations/registrations-admin.server";
 import { registrationRoutes } from "./registrations/registrations.server";
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps) {
     ...apiAuthRoutes(deps),
     ...newsletterRoutes(deps),
     ...reminderUnsubscribeRoutes(),
-    ...courseRoutes(deps),
+    ...catalogueRoutes(deps),
     ...userRoutes(),
     ...certificateRoutes(deps),
     ...meRoutes(deps),
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     ...organisationRoutes(deps),
     ...organisationTeamRoutes(),
     ...reportRoutes(deps),
+    ...assessmentRoutes(deps),
     ...organisationAdminRoutes(),
     ...registrationAdminRoutes(),
     ...adminRoutes(),

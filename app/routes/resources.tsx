@@ -25,7 +25,7 @@ import { pageMeta } from "~/lib/seo";
 export const loader = () => pageTexts(paths.resources);
 export const meta = pageMeta;
 
-// Every button on this page is inert by the spec.
+// Every button on this page is inert by the spec, except two of the Interactive Tools (issue 28).
 export default function ResourcesPage() {
   return (
     <>

@@ -136,7 +136,7 @@ export const exportMyData = defineOperation({
   tag: "Account",
   summary: "Download everything we hold about the signed-in user (a JSON file)",
   description:
-    "The account, sign-in methods, profile, enrolments, certificates, quiz attempts (with the answers given once submitted), the inquiries sent with the account's address, the newsletter subscription and the sessions; a download (`Content-Disposition: attachment`).",
+    "The account, sign-in methods, profile, enrolments, certificates, quiz attempts (with the answers given once submitted), saved self-assessment results, the inquiries sent with the account's address, the newsletter subscription and the sessions; a download (`Content-Disposition: attachment`).",
   auth: "user",
   response: {
     status: 200,
@@ -150,6 +150,7 @@ export const exportMyData = defineOperation({
       enrollments: [],
       certificates: [],
       quiz_attempts: [],
+      assessment_results: [],
       contact_inquiries: [],
       registrations: [],
       newsletter_subscription: null,

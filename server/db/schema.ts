@@ -25,6 +25,7 @@ import { jobStates, type JobState } from "#contracts/jobs";
 import type { ModuleTranslations, ProgramTranslations } from "#contracts/programs";
 import { locales, sourceLocale, type Locale } from "#contracts/locales";
 import { reminderKinds, type ReminderKind } from "#contracts/reminders";
+import { assessmentTools, type AssessmentTool } from "#contracts/assessments";
 import { answerVisibilities, questionKinds, type AnswerVisibility, type QuestionFeedback, type QuestionKind } from "#contracts/quizzes";
 import type { DrawnQuestion } from "../quizzes/quiz-logic";
 import {
@@ -881,4 +882,30 @@ export const mailUnsubscribes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] }), check("mail_unsubscribes_kind_check", sql`${t.kind} in (${inList(reminderKinds)})`)],
+);
+
+// ---- self-assessments (issue 28, item 6; contracts/assessments.ts) --------------------------------
+// A signed-in visitor's saved result of the AI Readiness Assessment or the Skill Gap Analyzer: the
+// answers and the scores the server computed from them. A result saved for an organisation counts
+// in its team scores while the person is a member (the query joins the memberships).
+export const assessmentResults = pgTable(
+  "assessment_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tool: text("tool").$type<AssessmentTool>().notNull(),
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
+    answers: jsonb("answers").$type<Record<string, number>>().notNull(),
+    /** Each dimension's score (0 to 100) by its id. */
+    scores: jsonb("scores").$type<Record<string, number>>().notNull(),
+    overall: integer("overall").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("assessment_results_tool_check", sql`${t.tool} in (${inList(assessmentTools)})`),
+    index("assessment_results_user_idx").on(t.userId, t.tool, t.createdAt),
+    index("assessment_results_org_idx").on(t.organisationId, t.tool),
+  ],
 );

@@ -19,6 +19,7 @@ import { subscriptionOf } from "../newsletter/subscribers.server";
 import { sessionsOf } from "./sessions.server";
 import { membershipsOf } from "../organisations/organisation-queries.server";
 import { myAssignments } from "../organisations/assignment-queries.server";
+import { assessmentResultsOf } from "../assessments/assessments.server";
 
 // "Download my data" (GET /api/v1/me/export): every record we hold about the signed-in user, and
 // nothing of anyone else: each source reads by the user's id or their (confirmed) address only.
@@ -190,6 +191,7 @@ const sources = {
   registrations: myRegistrations,
   certificates,
   quiz_attempts: quizAttempts,
+  assessment_results: (db, { user }) => assessmentResultsOf(db, user.id),
   contact_inquiries: inquiries,
   newsletter_subscription: newsletter,
   sessions: mySessions,

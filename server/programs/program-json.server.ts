@@ -24,7 +24,8 @@ function versionIn<T>(translations: Partial<Record<Exclude<Locale, "en">, T>> | 
   return locale === "en" ? {} : (translations?.[locale] ?? {});
 }
 
-export const courseJson = (p: ProgramRow, locale: Locale = "en"): Course => {
+/** A program as the catalogue shows it: the API calls it a course (`Course`, `/courses`), the code a program. */
+export const catalogueJson = (p: ProgramRow, locale: Locale = "en"): Course => {
   const t = versionIn<NonNullable<ProgramTranslations["hi"]>>(p.translations, locale);
   return {
     id: p.id,

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AdminModule, AdminProgram, AdminProgramDetail, AuditEvent, ModuleInput, ProgramInput } from "#contracts/programs";
 import type { ProgramAuditAction } from "#contracts/vocabulary";
-import { catalogueChanged } from "../courses/catalogue.server";
+import { catalogueChanged } from "./catalogue.server";
 import type { Database } from "../db/client.server";
 import { enrollments, programAuditEvents, programModules, programs } from "../db/schema";
 import { modulesOf, recomputeProgress } from "../enrollments/enrollments.server";
-import { adminModuleJson, courseJson, programMissingTranslations } from "./program-json.server";
+import { adminModuleJson, catalogueJson, programMissingTranslations } from "./program-json.server";
 
 // The staff's catalogue queries: programs and their modules, each change in one transaction with
 // its audit event and the catalogue-changed notification (delivered to every instance on commit).
@@ -28,7 +28,7 @@ const counts = {
 
 function toAdminProgram(p: ProgramRow & { enrollmentCount: number; moduleCount: number }): AdminProgram {
   return {
-    ...courseJson(p),
+    ...catalogueJson(p),
     translations: p.translations ?? {},
     missing_translations: programMissingTranslations(p.translations ?? {}),
     enrollment_count: p.enrollmentCount,

@@ -12,7 +12,7 @@ import {
   adminUpdateProgram,
 } from "#contracts/programs/operations";
 import type { AppDeps, UserEnv } from "../context.server";
-import { catalogueCache } from "../courses/catalogue.server";
+import { catalogueCache } from "./catalogue.server";
 import { fail } from "../http/api-error.server";
 import { route, uuidParam } from "../http/operation.server";
 import {

@@ -4,7 +4,7 @@ import { programs } from "../../server/db/schema";
 import { apiCalls, createTestApp, databaseKinds, type TestApp } from "./test-app";
 import { signedInUser } from "./accounts";
 
-// server/courses/courses.server.ts (with the enrolment queries of server/enrollments/).
+// server/programs/catalogue-routes.server.ts (with the enrolment queries of server/enrollments/).
 
 describe.each(databaseKinds)("catalogue, enrolment and progress on %s", (kind) => {
   let t: TestApp;

@@ -15,17 +15,19 @@ interface FormTextFieldProps<T extends FieldValues> extends Omit<TextFieldProps,
   name: Path<T>;
   /** The field shows its own message below it; otherwise it is only marked invalid (the form has one message line, `messageId`). */
   showError?: boolean;
+  /** Also marked invalid for a refusal the form shows in its own message line (e.g. the server's "code is not right"). */
+  invalid?: boolean;
 }
 
 /** Registered with the form, marked invalid while its field has an error. */
-export function FormTextField<T extends FieldValues>({ form, name, showError = false, ...field }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ form, name, showError = false, invalid = false, ...field }: FormTextFieldProps<T>) {
   const message = form.formState.errors[name]?.message;
   // The schema's messages are English (the message ids): shown in the page's language.
   const { t } = useT();
   return (
     <TextField
       {...field}
-      aria-invalid={!!form.formState.errors[name]}
+      aria-invalid={invalid || !!form.formState.errors[name]}
       error={showError && typeof message === "string" ? t(message) : undefined}
       {...form.register(name)}
     />

@@ -14,6 +14,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
+import { paths, type SitePath } from "#contracts/pages";
 
 export const resourceStats = [
   { value: "500+", label: "Resources" },
@@ -135,13 +136,16 @@ export interface InteractiveTool {
   name: "AI Readiness Assessment" | "ROI Calculator" | "Skill Gap Analyzer" | "Implementation Planner";
   description: string;
   icon: LucideIcon;
+  /** The tool's own page, for the two that are real (issue 28); the other two stay inert. */
+  href?: SitePath;
 }
 
 export const interactiveTools: InteractiveTool[] = [
   {
     name: "AI Readiness Assessment",
-    description: "Twenty questions on data, skills and processes that show how ready your organisation is for AI.",
+    description: "Twelve questions on strategy, data, skills and governance that show how ready your organisation is for AI.",
     icon: Target,
+    href: paths.readinessAssessment,
   },
   {
     name: "ROI Calculator",
@@ -153,6 +157,7 @@ export const interactiveTools: InteractiveTool[] = [
     name: "Skill Gap Analyzer",
     description: "Compare your team's current skills with the skills its AI roadmap needs.",
     icon: ChartLine,
+    href: paths.skillGapAnalyzer,
   },
   {
     name: "Implementation Planner",

@@ -1,11 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Phone } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { isForbidden, useInquiry, useUpdateInquiryStatus } from "./admin-api";
 import { formatDateTime } from "./admin-table";
 import { inquiryStatusLabels, type InquiryStatus } from "#contracts/vocabulary";
+import { inquiryStatusUpdateSchema } from "#contracts/admin";
 import { InquiryStatusBadge, InquiryStatusField } from "./status-badge";
 
 // One inquiry in full, with its status change. Loaded when first opened.
@@ -19,26 +22,7 @@ interface InquiryDialogProps {
 
 export default function InquiryDialog({ id, onClose, returnFocus }: InquiryDialogProps) {
   const inquiry = useInquiry(id);
-  const update = useUpdateInquiryStatus();
-  const [chosen, setChosen] = useState<InquiryStatus | null>(null);
   const data = inquiry.data;
-  const selected = chosen ?? data?.status ?? "new";
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!data || selected === data.status) return;
-    try {
-      const { inquiry: saved } = await update.mutateAsync({ id: data.id, status: selected });
-      setChosen(null);
-      toastSuccess({ title: "Status updated", description: `The inquiry from ${saved.name} is now ${inquiryStatusLabels[saved.status]}.` });
-    } catch (error) {
-      console.error("Status change failed:", error);
-      toastError({
-        title: "Error",
-        description: isForbidden(error) ? "You are no longer allowed to change inquiries." : "Unable to change the status. Please try again.",
-      });
-    }
-  }
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -95,12 +79,7 @@ export default function InquiryDialog({ id, onClose, returnFocus }: InquiryDialo
             </section>
 
             <div className="flex flex-col gap-4 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between">
-              <form method="post" onSubmit={submit} className="flex flex-wrap items-end gap-2">
-                <InquiryStatusField value={selected} onChange={(value) => setChosen(value as InquiryStatus)} />
-                <Button type="submit" disabled={update.isPending || selected === data.status}>
-                  {update.isPending ? "Saving..." : "Update status"}
-                </Button>
-              </form>
+              <StatusForm inquiry={data} />
               <div className="flex flex-wrap gap-2">
                 <Button asChild variant="outline">
                   <a href={`mailto:${data.email}?subject=${encodeURIComponent(`Re: ${data.subject ?? "Your message to Cortexa AI"}`)}`}>
@@ -122,6 +101,37 @@ export default function InquiryDialog({ id, onClose, returnFocus }: InquiryDialo
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The inquiry's status, checked with the server's schema; sent only when changed. */
+function StatusForm({ inquiry }: { inquiry: { id: string; status: InquiryStatus } }) {
+  const update = useUpdateInquiryStatus();
+  // `values`: the form follows the saved status (the update writes it to the inquiry's query).
+  const form = useForm({ resolver: zodResolver(inquiryStatusUpdateSchema), values: { status: inquiry.status } });
+  const selected = form.watch("status");
+
+  const submit = form.handleSubmit(async ({ status }) => {
+    if (status === inquiry.status) return;
+    try {
+      const { inquiry: saved } = await update.mutateAsync({ id: inquiry.id, status });
+      toastSuccess({ title: "Status updated", description: `The inquiry from ${saved.name} is now ${inquiryStatusLabels[saved.status]}.` });
+    } catch (error) {
+      console.error("Status change failed:", error);
+      toastError({
+        title: "Error",
+        description: isForbidden(error) ? "You are no longer allowed to change inquiries." : "Unable to change the status. Please try again.",
+      });
+    }
+  });
+
+  return (
+    <form method="post" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <InquiryStatusField value={selected} onChange={(value) => form.setValue("status", value as InquiryStatus)} />
+      <Button type="submit" disabled={update.isPending || selected === inquiry.status}>
+        {update.isPending ? "Saving..." : "Update status"}
+      </Button>
+    </form>
   );
 }
 

@@ -11,16 +11,20 @@ import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { paths } from "#contracts/pages";
 import { isPricingPlanId } from "#contracts/organisations";
+import { assessmentPaths, isAssessmentTool } from "#contracts/assessment-tools";
 import { useT } from "~/i18n/i18n";
 
 // A provider sign-in of an account with two-factor on comes back to /auth?two-factor=1 for the code.
 const TwoFactorChallenge = lazy(() => import("./two-factor-challenge"));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const isProvider = (value: string | null): value is Provider => !!value && value in providerNames;
 
 /**
  * Where the visitor goes once signed in: a pricing card's plan continues to /team/new, an
- * invitation link to /team/join; otherwise the dashboard (spec). Only these paths, so the query
+ * invitation link to /team/join, a self-assessment's "sign in to save" back to its page (with the
+ * organisation it was sent for); otherwise the dashboard (spec). Only these paths, so the query
  * cannot send anyone elsewhere.
  */
 function continueTo(params: URLSearchParams): string {
@@ -28,6 +32,11 @@ function continueTo(params: URLSearchParams): string {
   if (isPricingPlanId(plan)) return `${paths.teamNew}?plan=${plan}`;
   const invite = params.get("invite");
   if (invite && /^[\w-]{20,100}$/.test(invite)) return `${paths.teamJoin}?token=${invite}`;
+  const tool = params.get("tool");
+  if (isAssessmentTool(tool)) {
+    const org = params.get("org");
+    return org && UUID.test(org) ? `${assessmentPaths[tool]}?org=${org}` : assessmentPaths[tool];
+  }
   return paths.dashboard;
 }
 

@@ -1,7 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
+import { FormTextField } from "~/components/ui/form-text-field";
+import type { z } from "#contracts/zod";
+import { twoFactorChallengeSchema } from "#contracts/auth";
 import { UNEXPECTED_ERROR } from "./auth-messages";
 import { FormMessage } from "./form-message";
 import { twoFactorError, verifySignInCode } from "./two-factor-api";
@@ -16,37 +20,47 @@ interface TwoFactorChallengeProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
+type Challenge = z.input<typeof twoFactorChallengeSchema>;
+
 export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange }: TwoFactorChallengeProps) {
-  const [kind, setKind] = useState<"totp" | "backup">("totp");
-  const [code, setCode] = useState("");
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm<Challenge, unknown, z.output<typeof twoFactorChallengeSchema>>({
+    resolver: zodResolver(twoFactorChallengeSchema),
+    defaultValues: { kind: "totp", code: "", trustDevice: false },
+  });
+  // The server's refusal; the form's own check is in form.formState.errors.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const kind = form.watch("kind");
+  const busy = form.formState.isSubmitting;
+  const error = form.formState.errors.code?.message ?? refusal;
 
-  useEffect(() => input.current?.focus(), [kind]);
+  // After a wrong code the field is selected for the next try, once it is enabled again.
+  const selectCode = useRef(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = code.replace(/\s+/g, "");
-    if (kind === "totp" && !/^\d{6}$/.test(value)) return setError("Enter the 6-digit code from your authenticator app.");
-    if (kind === "backup" && value.length < 10) return setError("Enter one of your backup codes, like abcde-12345.");
-    setError(null);
-    setBusy(true);
-    onBusyChange?.(true);
-    try {
-      const result = await verifySignInCode(kind, value, trustDevice);
-      if (result.ok) return onSignedIn();
-      setError(twoFactorError(result));
-      if (result.code === "INVALID_TWO_FACTOR_COOKIE" || result.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return;
-      input.current?.select();
-    } catch {
-      setError(UNEXPECTED_ERROR);
-    } finally {
-      setBusy(false);
-      onBusyChange?.(false);
-    }
-  }
+  useEffect(() => form.setFocus("code"), [form, kind]);
+  useEffect(() => {
+    if (busy || !selectCode.current) return;
+    selectCode.current = false;
+    form.setFocus("code", { shouldSelect: true });
+  }, [form, busy]);
+
+  const submit = form.handleSubmit(
+    async ({ kind, code, trustDevice }) => {
+      setRefusal(null);
+      onBusyChange?.(true);
+      try {
+        const result = await verifySignInCode(kind, code, trustDevice);
+        if (result.ok) return onSignedIn();
+        setRefusal(twoFactorError(result));
+        if (result.code === "INVALID_TWO_FACTOR_COOKIE" || result.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return;
+        selectCode.current = true;
+      } catch {
+        setRefusal(UNEXPECTED_ERROR);
+      } finally {
+        onBusyChange?.(false);
+      }
+    },
+    () => setRefusal(null),
+  );
 
   const expired = error === "This sign-in has expired. Please sign in again.";
   return (
@@ -64,13 +78,11 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
           </p>
         </div>
       </div>
-      <TextField
-        ref={input}
+      <FormTextField
+        form={form}
+        name="code"
         id="two-factor-code"
         label={kind === "totp" ? "Authentication code" : "Backup code"}
-        name="code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
         inputMode={kind === "totp" ? "numeric" : "text"}
         autoComplete="one-time-code"
         autoCapitalize="off"
@@ -78,18 +90,12 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
         maxLength={kind === "totp" ? 7 : 11}
         placeholder={kind === "totp" ? "123456" : "abcde-12345"}
         disabled={busy}
-        aria-invalid={!!error}
+        invalid={!!error}
         messageId={error ? "two-factor-message" : undefined}
         inputClassName="font-mono tracking-widest"
       />
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={trustDevice}
-          onChange={(e) => setTrustDevice(e.target.checked)}
-          disabled={busy}
-          className="size-4 rounded border-slate-300 accent-brand-600"
-        />
+        <input type="checkbox" {...form.register("trustDevice")} disabled={busy} className="size-4 rounded border-slate-300 accent-brand-600" />
         Trust this device for 30 days
       </label>
       <FormMessage id="two-factor-message" tone="error">
@@ -110,9 +116,8 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
           className="font-medium text-brand-700 hover:underline disabled:opacity-50"
           disabled={busy}
           onClick={() => {
-            setKind(kind === "totp" ? "backup" : "totp");
-            setCode("");
-            setError(null);
+            setRefusal(null);
+            form.reset({ kind: kind === "totp" ? "backup" : "totp", code: "", trustDevice: form.getValues("trustDevice") });
           }}
         >
           {kind === "totp" ? "Use a backup code instead" : "Use your authenticator app instead"}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { enroll, fetchActiveCourses } from "./catalogue-api";
+import { enroll, fetchActivePrograms } from "./catalogue-api";
 import { jsonResponse, sampleCourse, sampleEnrollment } from "./test-data";
 
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -8,12 +8,12 @@ vi.mock("~/features/auth/session", () => ({ sessionChanged: vi.fn() }));
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("fetchActiveCourses", () => {
+describe("fetchActivePrograms", () => {
   it("asks for the largest page once when the catalogue fits in it", async () => {
     const courses = [sampleCourse(), sampleCourse({ category: "nlp" })];
     const fetch = vi.fn(async (_url: string) => jsonResponse(200, { data: courses, pagination: { page: 1, limit: 100, total: 2, total_pages: 1 } }));
     vi.stubGlobal("fetch", fetch);
-    await expect(fetchActiveCourses()).resolves.toEqual(courses);
+    await expect(fetchActivePrograms()).resolves.toEqual(courses);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0][0]).toBe("/api/v1/courses?limit=100&page=1");
   });
@@ -25,13 +25,13 @@ describe("fetchActiveCourses", () => {
       return jsonResponse(200, { data: pages[page - 1], pagination: { page, limit: 100, total: 250, total_pages: 3 } });
     });
     vi.stubGlobal("fetch", fetch);
-    await expect(fetchActiveCourses()).resolves.toEqual(pages.flat());
+    await expect(fetchActivePrograms()).resolves.toEqual(pages.flat());
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it("fails with the server's error", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(500, { error: { code: "internal_error", message: "Database unavailable" } })));
-    await expect(fetchActiveCourses()).rejects.toMatchObject({ status: 500, message: "Database unavailable" });
+    await expect(fetchActivePrograms()).rejects.toMatchObject({ status: 500, message: "Database unavailable" });
   });
 });
 

@@ -11,10 +11,10 @@ import { sourceLocale, type Locale } from "#contracts/locales";
 // the catalogue is prerendered as "Loading programs..." anyway.
 
 /** The API's largest page. */
-export const COURSES_PAGE_SIZE = 100;
+export const PROGRAMS_PAGE_SIZE = 100;
 
 /** The catalogue's query keys. */
-export const courseKeys = {
+export const catalogueKeys = {
   all: ["courses"] as const,
   active: (locale: Locale) => ["courses", "active", locale] as const,
 };
@@ -24,9 +24,9 @@ export const courseKeys = {
  * request holds the whole catalogue today (16 programs); should it ever outgrow a page, the
  * remaining pages are fetched in parallel.
  */
-export async function fetchActiveCourses(locale: Locale = sourceLocale): Promise<Course[]> {
+export async function fetchActivePrograms(locale: Locale = sourceLocale): Promise<Course[]> {
   const lang = locale === sourceLocale ? {} : { lang: locale };
-  const page = (n: number) => call("GET /courses", { query: { limit: COURSES_PAGE_SIZE, page: n, ...lang } });
+  const page = (n: number) => call("GET /courses", { query: { limit: PROGRAMS_PAGE_SIZE, page: n, ...lang } });
   const first = await page(1);
   const more = await Promise.all(
     Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) => page(i + 2)),
@@ -35,8 +35,8 @@ export async function fetchActiveCourses(locale: Locale = sourceLocale): Promise
 }
 
 /** Every active program, fetched once and filtered by tab in the browser (with the client's retry rule). */
-export const useActiveCourses = (locale: Locale) =>
-  useDeferredQuery({ queryKey: courseKeys.active(locale), queryFn: () => fetchActiveCourses(locale) });
+export const useActivePrograms = (locale: Locale) =>
+  useDeferredQuery({ queryKey: catalogueKeys.active(locale), queryFn: () => fetchActivePrograms(locale) });
 
 /** Tells the session's cached queries that the learner's enrolments changed (the dashboard's list and stats). */
 export function enrollmentsChanged(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueTabs, coursesInTab, isCatalogueTab } from "./catalogue-tabs";
+import { catalogueTabs, programsInTab, isCatalogueTab } from "./catalogue-tabs";
 import { sampleCourse } from "./test-data";
 
 describe("catalogueTabs", () => {
@@ -22,22 +22,22 @@ describe("catalogueTabs", () => {
   });
 });
 
-describe("coursesInTab", () => {
+describe("programsInTab", () => {
   const ds = sampleCourse({ category: "data-science" });
   const nlp = sampleCourse({ category: "nlp" });
   const nlpInactive = sampleCourse({ category: "nlp", is_active: false });
   const all = [ds, nlp, nlpInactive];
 
   it("keeps every active program on All Programs, in the API's order", () => {
-    expect(coursesInTab(all, "all")).toEqual([ds, nlp]);
+    expect(programsInTab(all, "all")).toEqual([ds, nlp]);
   });
 
   it("keeps only the tab's category", () => {
-    expect(coursesInTab(all, "nlp")).toEqual([nlp]);
-    expect(coursesInTab(all, "data-science")).toEqual([ds]);
+    expect(programsInTab(all, "nlp")).toEqual([nlp]);
+    expect(programsInTab(all, "data-science")).toEqual([ds]);
   });
 
   it("is empty for a category without programs", () => {
-    expect(coursesInTab(all, "ai-ethics")).toEqual([]);
+    expect(programsInTab(all, "ai-ethics")).toEqual([]);
   });
 });

@@ -21,6 +21,6 @@ export const isCatalogueTab = (value: string): value is CatalogueTab => catalogu
  * The programs a tab lists: only active ones (the API already returns only those; checked again so
  * an inactive program can never be offered for enrolment), of the tab's category unless "all".
  */
-export function coursesInTab(courses: readonly Course[], tab: CatalogueTab): Course[] {
+export function programsInTab(courses: readonly Course[], tab: CatalogueTab): Course[] {
   return courses.filter((course) => course.is_active && (tab === "all" || course.category === tab));
 }

@@ -30,7 +30,7 @@ export function useMyEnrollments(userId: string) {
  * The modules of a program the learner is enrolled in, with their lesson text
  * (GET /courses/{courseId}/modules): also for a program that left the catalogue.
  */
-export function useCourseModules(userId: string, programId: string) {
+export function useProgramModules(userId: string, programId: string) {
   const query = useQuery({
     queryKey: meKeys.modules(userId, programId),
     queryFn: ({ signal }) => call("GET /courses/{courseId}/modules", { params: { courseId: programId }, signal }),

@@ -10,7 +10,7 @@ import type { CurrentUser } from "~/features/auth/current-user";
 import { SignedInPage } from "~/features/auth/signed-in-page";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { paths } from "#contracts/pages";
-import { useCourseModules, useModuleProgress, useMyEnrollments } from "./learn-api";
+import { useProgramModules, useModuleProgress, useMyEnrollments } from "./learn-api";
 import type { Enrollment } from "#contracts/catalogue";
 import type { LearnerModule } from "#contracts/catalogue";
 import { formatMinutes, learningModules } from "./module-progress";
@@ -40,7 +40,7 @@ function SignedInLearnPage({ user }: { user: CurrentUser }) {
 }
 
 function LearningLoader({ userId, enrollment }: { userId: string; enrollment: Enrollment }) {
-  const modules = useCourseModules(userId, enrollment.course_id);
+  const modules = useProgramModules(userId, enrollment.course_id);
   if (modules.isPending) return <PageLoading title="Continue Learning" />;
   if (modules.isError) return <LoadFailed />;
   return <Learning userId={userId} enrollment={enrollment} modules={modules.data} />;

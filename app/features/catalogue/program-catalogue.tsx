@@ -7,11 +7,11 @@ import { getCurrentUser } from "~/features/auth/current-user";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { useT } from "~/i18n/i18n";
 import { paths } from "#contracts/pages";
-import { enroll, enrollmentsChanged, useActiveCourses } from "./catalogue-api";
+import { enroll, enrollmentsChanged, useActivePrograms } from "./catalogue-api";
 import { catalogueToasts, enrollFailureToast, isDuplicateEnrollment, isSignedOutError } from "./catalogue-messages";
 import { translated } from "~/features/toast/translated";
 import type { Course } from "#contracts/catalogue";
-import { catalogueTabs, coursesInTab, isCatalogueTab, type CatalogueTab } from "./catalogue-tabs";
+import { catalogueTabs, programsInTab, isCatalogueTab, type CatalogueTab } from "./catalogue-tabs";
 import { ProgramCard } from "./program-card";
 
 /**
@@ -20,7 +20,7 @@ import { ProgramCard } from "./program-card";
  */
 export function ProgramCatalogue() {
   const { t, locale } = useT();
-  const courses = useActiveCourses(locale);
+  const courses = useActivePrograms(locale);
   // The query's answer arrives as a synchronous update; the sixteen cards then render as a
   // deferred one, which React splits into short slices instead of one long task (about 160 ms
   // on a phone, which Lighthouse counted as blocking time).
@@ -61,7 +61,7 @@ export function ProgramCatalogue() {
               {loading ? (
                 <CatalogueLoading />
               ) : (
-                <CourseGrid courses={coursesInTab(shown ?? [], value)} enrolling={enrollment.enrolling} onEnroll={enrollment.start} />
+                <CatalogueGrid courses={programsInTab(shown ?? [], value)} enrolling={enrollment.enrolling} onEnroll={enrollment.start} />
               )}
             </Tabs.Content>
           ))}
@@ -81,13 +81,13 @@ function CatalogueLoading() {
   );
 }
 
-interface CourseGridProps {
+interface CatalogueGridProps {
   courses: readonly Course[];
   enrolling: ReadonlySet<string>;
   onEnroll: (course: Course) => void;
 }
 
-function CourseGrid({ courses, enrolling, onEnroll }: CourseGridProps) {
+function CatalogueGrid({ courses, enrolling, onEnroll }: CatalogueGridProps) {
   const { t } = useT();
   if (courses.length === 0) {
     return (

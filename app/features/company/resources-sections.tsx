@@ -1,6 +1,7 @@
 // The sections of the resources hub. Every button here is inert by the spec: a real
 // <button type="button"> without an action.
 import { CalendarDays, Clock, Layers, PlayCircle, Users } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type {
@@ -124,16 +125,24 @@ export function ResourceWebinars({ webinars }: { webinars: readonly ResourceWebi
 export function InteractiveTools({ tools }: { tools: readonly InteractiveTool[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {tools.map(({ name, description, icon: Icon }) => (
+      {tools.map(({ name, description, icon: Icon, href }) => (
         <li key={name} className={card}>
           <span className="flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <h3 className="mt-4 font-semibold text-slate-900">{name}</h3>
           <p className="mt-2 flex-1 text-sm text-slate-600">{description}</p>
-          <Button variant="outline" className="mt-5 w-full">
-            Try It Free<span className="sr-only">: {name}</span>
-          </Button>
+          {href ? (
+            <Button asChild variant="outline" className="mt-5 w-full">
+              <Link to={href}>
+                Try It Free<span className="sr-only">: {name}</span>
+              </Link>
+            </Button>
+          ) : (
+            <Button variant="outline" className="mt-5 w-full">
+              Try It Free<span className="sr-only">: {name}</span>
+            </Button>
+          )}
         </li>
       ))}
     </ul>

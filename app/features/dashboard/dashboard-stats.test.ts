@@ -6,13 +6,13 @@ const completed = (progress = 100) => ({ status: "completed" as const, progress 
 
 describe("dashboardStats", () => {
   it("is all zeros without enrolments", () => {
-    expect(dashboardStats([])).toEqual({ activeCourses: 0, completedCourses: 0, averageProgress: 0 });
+    expect(dashboardStats([])).toEqual({ activePrograms: 0, completedPrograms: 0, averageProgress: 0 });
   });
 
   it("counts active and completed enrolments separately", () => {
     const stats = dashboardStats([active(10), completed(), active(30), completed(), completed()]);
-    expect(stats.activeCourses).toBe(2);
-    expect(stats.completedCourses).toBe(3);
+    expect(stats.activePrograms).toBe(2);
+    expect(stats.completedPrograms).toBe(3);
   });
 
   it("averages the progress of active enrolments only", () => {
@@ -29,15 +29,15 @@ describe("dashboardStats", () => {
 
   it("is 0 when only completed enrolments exist", () => {
     expect(dashboardStats([completed(100), completed(80)])).toEqual({
-      activeCourses: 0,
-      completedCourses: 2,
+      activePrograms: 0,
+      completedPrograms: 2,
       averageProgress: 0,
     });
   });
 
   it("ignores statuses other than active and completed", () => {
     const stats = dashboardStats([active(50), { status: "paused" as never, progress: 90 }]);
-    expect(stats).toEqual({ activeCourses: 1, completedCourses: 0, averageProgress: 50 });
+    expect(stats).toEqual({ activePrograms: 1, completedPrograms: 0, averageProgress: 50 });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Enrollment } from "#contracts/catalogue";
 
 export interface DashboardStats {
-  activeCourses: number;
-  completedCourses: number;
+  activePrograms: number;
+  completedPrograms: number;
   /** Whole percent. */
   averageProgress: number;
 }
@@ -10,11 +10,11 @@ export interface DashboardStats {
 /** The stat cards' formulas (spec section 2, Dashboard). Study Time is static and not computed. */
 export function dashboardStats(enrollments: readonly Pick<Enrollment, "status" | "progress">[]): DashboardStats {
   const active = enrollments.filter((e) => e.status === "active");
-  const completedCourses = enrollments.filter((e) => e.status === "completed").length;
+  const completedPrograms = enrollments.filter((e) => e.status === "completed").length;
   const averageProgress = active.length
     ? Math.round(active.reduce((sum, e) => sum + e.progress, 0) / active.length)
     : 0;
-  return { activeCourses: active.length, completedCourses, averageProgress };
+  return { activePrograms: active.length, completedPrograms, averageProgress };
 }
 
 export const activeEnrollments = <T extends Pick<Enrollment, "status">>(enrollments: readonly T[]) =>

@@ -9,7 +9,7 @@ import { useEnrollments, useMyAssignments, useProfile } from "./dashboard-api";
 import { PageLoading } from "~/components/layout/page-loading";
 import { dashboardStats } from "./dashboard-stats";
 import { MyCertificates } from "./my-certificates";
-import { MyCourses } from "./my-courses";
+import { MyPrograms } from "./my-programs";
 import { MyRegistrations } from "./my-registrations";
 import { ProfilePanel } from "./profile-panel";
 import { StatCards } from "./stat-cards";
@@ -100,7 +100,7 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
           </TabsList>
           <TabsContent value="courses">
             <h2 className="sr-only">My Courses</h2>
-            <MyCourses enrollments={list} assignments={assignments.data} />
+            <MyPrograms enrollments={list} assignments={assignments.data} />
           </TabsContent>
           <TabsContent value="registrations">
             <h2 className="sr-only">My Registrations</h2>

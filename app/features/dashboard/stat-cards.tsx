@@ -14,8 +14,8 @@ interface Stat {
 /** The four stat cards. Study Time is a static '0 hours this week' (spec). */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const items: Stat[] = [
-    { label: "Active Courses", value: String(stats.activeCourses), icon: BookOpen, iconClass: "bg-brand-50 text-brand-700" },
-    { label: "Completed", value: String(stats.completedCourses), icon: Trophy, iconClass: "bg-green-50 text-green-700" },
+    { label: "Active Courses", value: String(stats.activePrograms), icon: BookOpen, iconClass: "bg-brand-50 text-brand-700" },
+    { label: "Completed", value: String(stats.completedPrograms), icon: Trophy, iconClass: "bg-green-50 text-green-700" },
     { label: "Study Time", value: "0", unit: "hours this week", icon: Clock, iconClass: "bg-orange-50 text-orange-700" },
     { label: "Average Progress", value: `${stats.averageProgress}%`, icon: TrendingUp, iconClass: "bg-purple-50 text-purple-700" },
   ];

@@ -1,6 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -12,6 +14,7 @@ import { ApiError, call } from "~/lib/api-client";
 import { assignSchema, type Assignment, type DueState, type Organisation } from "#contracts/organisations";
 import { useAssign, useAssignments, usePeople, useRemoveAssignment, useTeams } from "./team-api";
 import { formatDate } from "~/lib/format";
+import type { z } from "#contracts/zod";
 
 // /team/assignments: "Assign program" gives an active program to people or a team, with an
 // optional due date (the assignees are enrolled); the list shows each assignee's progress in it
@@ -92,41 +95,60 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
   );
 }
 
+/** The form's fields: the body of POST …/assignments, and whether it goes to a team or to people. */
+interface AssignValues {
+  course_id: string;
+  due_date: string;
+  to: "team" | "people";
+  team_id: string;
+  user_ids: string[];
+}
+
+type AssignInput = z.output<typeof assignSchema>;
+const checkBody = zodResolver(assignSchema);
+
+/** The server's own schema, on the body the form would send; a team must be chosen when it goes to one. */
+const assignResolver: Resolver<AssignValues, unknown, AssignInput> = async (values, context, options) => {
+  const { course_id, due_date, to, team_id, user_ids } = values;
+  const body = { course_id, due_date, ...(to === "team" ? { team_id: team_id || undefined, user_ids: [] } : { user_ids }) };
+  const result = await checkBody(body, context, options as never);
+  if (to === "team" && !team_id) {
+    const errors: FieldErrors<AssignValues> = { ...result.errors, team_id: { type: "required", message: "Choose a team" } };
+    return { values: {}, errors };
+  }
+  return result as Awaited<ReturnType<Resolver<AssignValues, unknown, AssignInput>>>;
+};
+
 function AssignForm({ organisation }: { organisation: Organisation }) {
   const courses = useQuery({ queryKey: ["courses", "all-active"], queryFn: ({ signal }) => call("GET /courses", { query: { limit: 100 }, signal }) });
   const teams = useTeams(organisation.id);
   const people = usePeople(organisation.id);
   const assign = useAssign(organisation.id);
-  const [courseId, setCourseId] = useState("");
-  const [to, setTo] = useState<"team" | "people">("team");
-  const [teamId, setTeamId] = useState("");
-  const [userIds, setUserIds] = useState<string[]>([]);
-  const [dueDate, setDueDate] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<AssignValues, unknown, AssignInput>({
+    resolver: assignResolver,
+    defaultValues: { course_id: "", due_date: "", to: "team", team_id: "", user_ids: [] },
+  });
+  const errors = form.formState.errors;
+  const to = form.watch("to");
+  const userIds = form.watch("user_ids");
   const [problem, setProblem] = useState<string | undefined>();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setProblem(undefined);
-    const body = { course_id: courseId, due_date: dueDate, ...(to === "team" ? { team_id: teamId || undefined, user_ids: [] } : { user_ids: userIds }) };
-    // The server's own schema first, for the field messages.
-    const parsed = assignSchema.safeParse(body);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      if (to === "team" && !teamId) fields.team_id = "Choose a team";
-      return setErrors(fields);
-    }
-    setErrors({});
-    try {
-      const result = await assign.mutateAsync(body);
-      toastSuccess({ title: "Program assigned", description: `${result.assigned} assigned${result.unchanged ? `, ${result.unchanged} had it already` : ""}.` });
-      setUserIds([]);
-    } catch (error) {
-      setProblem(messageOf(error));
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-    }
-  };
+  const submit = form.handleSubmit(
+    async (body) => {
+      setProblem(undefined);
+      try {
+        const result = await assign.mutateAsync(body);
+        toastSuccess({ title: "Program assigned", description: `${result.assigned} assigned${result.unchanged ? `, ${result.unchanged} had it already` : ""}.` });
+        form.setValue("user_ids", []);
+      } catch (error) {
+        setProblem(messageOf(error));
+        if (error instanceof ApiError && error.fields) {
+          for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof AssignValues, { type: "server", message });
+        }
+      }
+    },
+    () => setProblem(undefined),
+  );
 
   const disabled = organisation.read_only || assign.isPending;
   return (
@@ -134,9 +156,9 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
       <div className="md:col-span-2">
         <FormAlert message={problem} />
       </div>
-      <Field label="Program" error={errors.course_id}>
+      <Field label="Program" error={errors.course_id?.message}>
         {(control) => (
-          <Select {...control} value={courseId} onChange={(e) => setCourseId(e.target.value)} disabled={disabled}>
+          <Select {...control} {...form.register("course_id")} disabled={disabled}>
             <option value="">Choose a program</option>
             {courses.data?.data.map((c) => (
               <option key={c.id} value={c.id}>
@@ -146,24 +168,24 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
           </Select>
         )}
       </Field>
-      <Field label="Due date" optional error={errors.due_date}>
-        {(control) => <Input {...control} type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} disabled={disabled} />}
+      <Field label="Due date" optional error={errors.due_date?.message}>
+        {(control) => <Input {...control} type="date" {...form.register("due_date")} disabled={disabled} />}
       </Field>
       <fieldset className="grid gap-2 md:col-span-2">
         <legend className="mb-1 text-sm font-medium text-slate-900">Assign to</legend>
         <div className="flex gap-4">
           {(["team", "people"] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="assign-to" className="size-4 accent-brand-600" checked={to === value} onChange={() => setTo(value)} disabled={disabled} />
+              <input type="radio" value={value} className="size-4 accent-brand-600" {...form.register("to")} disabled={disabled} />
               {value === "team" ? "A team" : "People"}
             </label>
           ))}
         </div>
       </fieldset>
       {to === "team" ? (
-        <Field label="Team" error={errors.team_id} className="md:col-span-2">
+        <Field label="Team" error={errors.team_id?.message} className="md:col-span-2">
           {(control) => (
-            <Select {...control} value={teamId} onChange={(e) => setTeamId(e.target.value)} disabled={disabled}>
+            <Select {...control} {...form.register("team_id")} disabled={disabled}>
               <option value="">Choose a team</option>
               {teams.data?.teams.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -183,7 +205,9 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
                   type="checkbox"
                   className="size-4 accent-brand-600"
                   checked={userIds.includes(m.user_id)}
-                  onChange={(e) => setUserIds((ids) => (e.target.checked ? [...ids, m.user_id] : ids.filter((id) => id !== m.user_id)))}
+                  onChange={(e) =>
+                    form.setValue("user_ids", e.target.checked ? [...userIds, m.user_id] : userIds.filter((id) => id !== m.user_id), { shouldValidate: form.formState.isSubmitted })
+                  }
                   disabled={disabled}
                 />
                 <span className="truncate">
@@ -194,7 +218,7 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
           </div>
           {errors.user_ids && (
             <p id="assign-people-error" className="text-sm text-red-700">
-              {errors.user_ids}
+              {errors.user_ids?.message}
             </p>
           )}
         </fieldset>

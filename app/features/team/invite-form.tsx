@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Select, Textarea } from "~/features/admin/form-fields";
 import { ApiError } from "~/lib/api-client";
@@ -27,23 +28,23 @@ export async function readInvitees(text: string, csv: boolean): Promise<{ people
   return { people, bad };
 }
 
+interface InviteValues {
+  text: string;
+  file: FileList | null;
+  role: "learner" | "manager";
+}
+
 export function InviteForm({ organisation, onDone }: { organisation: Organisation; onDone: (message: string) => void }) {
   const invite = useInvite(organisation.id);
-  const [text, setText] = useState("");
-  const [csvText, setCsvText] = useState<string | null>(null);
-  const [fileName, setFileName] = useState("");
-  const [role, setRole] = useState<"learner" | "manager">("learner");
+  // No resolver: each line is checked with the server's inviteeSchema (readInvitees), and the
+  // refusal is one message at the top, not a field's.
+  const form = useForm<InviteValues>({ defaultValues: { text: "", file: null, role: "learner" } });
+  const fileName = form.watch("file")?.[0]?.name ?? "";
   const [problem, setProblem] = useState<string | undefined>();
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setFileName(file?.name ?? "");
-    setCsvText(file ? await file.text() : null);
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ text, file, role }) => {
     setProblem(undefined);
+    const csvText = file?.[0] ? await file[0].text() : null;
     const pasted = await readInvitees(text, false);
     const fromFile = csvText ? await readInvitees(csvText, true) : { people: [], bad: [] };
     const people = [...pasted.people, ...fromFile.people];
@@ -53,30 +54,28 @@ export function InviteForm({ organisation, onDone }: { organisation: Organisatio
     if (people.length > MAX_INVITES_PER_REQUEST) return setProblem(`At most ${MAX_INVITES_PER_REQUEST} people at once.`);
     try {
       const result = await invite.mutateAsync({ people, role });
-      setText("");
-      setCsvText(null);
-      setFileName("");
+      form.reset({ text: "", file: null, role });
       const skipped = result.already_members.length ? ` ${result.already_members.length} already a member.` : "";
       onDone(`${result.invited.length} ${result.invited.length === 1 ? "invitation" : "invitations"} sent.${skipped}`);
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : "Could not send the invitations. Please try again.");
     }
-  };
+  });
 
   const disabled = organisation.read_only || invite.isPending;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Invite people">
       <FormAlert message={problem} />
       <Field label="E-mail addresses" hint="One per line." optional>
-        {(control) => <Textarea {...control} value={text} onChange={(e) => setText(e.target.value)} disabled={disabled} placeholder={"ravi@example.com\nmeera@example.com"} />}
+        {(control) => <Textarea {...control} {...form.register("text")} disabled={disabled} placeholder={"ravi@example.com\nmeera@example.com"} />}
       </Field>
       <Field label="Or a CSV file" hint={fileName ? `Chosen: ${fileName}` : "Columns name,email,team; one person per row."} optional>
-        {(control) => <input {...control} type="file" accept=".csv,text/csv" onChange={onFile} disabled={disabled} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm" />}
+        {(control) => <input {...control} type="file" accept=".csv,text/csv" {...form.register("file")} disabled={disabled} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm" />}
       </Field>
       {organisation.role === "owner" && (
         <Field label="Role">
           {(control) => (
-            <Select {...control} value={role} onChange={(e) => setRole(e.target.value as "learner" | "manager")} disabled={disabled}>
+            <Select {...control} {...form.register("role")} disabled={disabled}>
               <option value="learner">Learner</option>
               <option value="manager">Manager</option>
             </Select>

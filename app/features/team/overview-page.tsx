@@ -14,6 +14,7 @@ import { paths } from "#contracts/pages";
 import { assignmentStates, PEOPLE_PAGE_SIZE, reportTexts, type AssignmentState, type PeopleFilter, type StateCounts } from "#contracts/reports";
 import { exportUrls, usePeopleReport, useProgramReport, useTeamReport } from "./reports-api";
 import { useTeams } from "./team-api";
+import { TeamSkillGap } from "~/features/assessments/team-skill-gap";
 
 // /team: the manager's overview (issue 27). Each assigned program's assignments by state, the
 // completions per week and the same by team, each chart with a table of its numbers; then the
@@ -113,6 +114,7 @@ export function OverviewPage({ organisation }: { organisation: Organisation }) {
           )
         }
       </ListStates>
+      <TeamSkillGap orgId={organisation.id} readOnly={organisation.read_only} />
     </div>
   );
 }

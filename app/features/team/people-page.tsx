@@ -1,5 +1,7 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,7 +10,7 @@ import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
 import { Field, FormAlert, Select } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
-import { organisationRoleLabels, organisationRoles, type Organisation, type OrganisationRole } from "#contracts/organisations";
+import { apiKeyInputSchema, organisationRoleLabels, organisationRoles, type Organisation, type OrganisationRole } from "#contracts/organisations";
 import { InviteForm } from "./invite-form";
 import { JoinDomainPanel } from "./join-domain-panel";
 import { useApiKeys, useCreateApiKey, useUpdateMember, usePeople, useRemoveMember, useResend, useRevoke, useRevokeApiKey, useTeams } from "./team-api";
@@ -185,8 +187,18 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
 function ApiKeys({ organisation, onRevoke }: { organisation: Organisation; onRevoke: (id: string, label: string) => void }) {
   const keys = useApiKeys(organisation.id, true);
   const create = useCreateApiKey(organisation.id);
-  const [name, setName] = useState("");
+  const form = useForm({ resolver: zodResolver(apiKeyInputSchema), defaultValues: { name: "" } });
+  const named = form.watch("name").trim() !== "";
   const [secret, setSecret] = useState<string | null>(null);
+  const submit = form.handleSubmit(({ name }) =>
+    create.mutateAsync(name).then(
+      (made) => {
+        setSecret(made.secret);
+        form.reset();
+      },
+      () => {},
+    ),
+  );
   return (
     <Card className="grid gap-4 p-4 sm:p-6">
       <div>
@@ -204,18 +216,12 @@ function ApiKeys({ organisation, onRevoke }: { organisation: Organisation; onRev
       <form
         className="flex flex-wrap items-end gap-3"
         aria-label="Make an API key"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutateAsync(name).then((made) => {
-            setSecret(made.secret);
-            setName("");
-          }, () => {});
-        }}
+        onSubmit={submit}
       >
-        <Field label="Key name" className="min-w-48 flex-1">
-          {(control) => <Input {...control} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />}
+        <Field label="Key name" className="min-w-48 flex-1" error={form.formState.errors.name?.message}>
+          {(control) => <Input {...control} maxLength={60} {...form.register("name")} />}
         </Field>
-        <Button type="submit" disabled={create.isPending || !name.trim()}>
+        <Button type="submit" disabled={create.isPending || !named}>
           Make key
         </Button>
       </form>

@@ -18,7 +18,7 @@ export const teamKeys = {
   admin: () => [...teamKeys.all, "admin"] as const,
 };
 
-export const useMyOrganisations = () => useQuery({ queryKey: teamKeys.mine(), queryFn: ({ signal }) => call("GET /organisations", { signal }) });
+export const useMyOrganisations = (enabled = true) => useQuery({ queryKey: teamKeys.mine(), queryFn: ({ signal }) => call("GET /organisations", { signal }), enabled });
 
 const params = (orgId: string) => ({ params: { orgId } });
 

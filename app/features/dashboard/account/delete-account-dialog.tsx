@@ -1,16 +1,27 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { TextField } from "~/components/ui/text-field";
+import { FormTextField } from "~/components/ui/form-text-field";
 import { FormMessage } from "~/features/auth/form-message";
 import { sessionChanged } from "~/features/auth/session";
 import { toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
 import { paths } from "#contracts/pages";
+import { deleteAccountCodeSchema, deleteAccountPasswordSchema } from "#contracts/account";
 import { useDeleteAccount, type SignInMethods } from "./account-api";
 
 // Deleting the account: asks for the password or a code (an account without either signs in again
 // first), then erases it and leaves for the home page.
+
+/** The proof, as DELETE /me takes it: the password or a code, whichever the form asks for. */
+interface Proof {
+  password?: string;
+  code?: string;
+}
+const byPassword = zodResolver(deleteAccountPasswordSchema) as Resolver<Proof>;
+const byCode = zodResolver(deleteAccountCodeSchema) as Resolver<Proof>;
 
 export function DeleteAccountDialog({
   open,
@@ -26,30 +37,32 @@ export function DeleteAccountDialog({
   const id = useId();
   const navigate = useNavigate();
   const [useCode, setUseCode] = useState(!methods.hasPassword && methods.twoFactor);
-  const [secret, setSecret] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Proof>({ resolver: useCode ? byCode : byPassword, defaultValues: { password: "", code: "" } });
+  // The server's refusal; the form's own check is in form.formState.errors.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const busy = remove.isPending;
   const needsProof = methods.hasPassword || methods.twoFactor;
+  const field = useCode ? "code" : "password";
+  const error = form.formState.errors[field]?.message ?? refusal;
 
   useEffect(() => {
     if (!open) {
-      setSecret("");
-      setError(null);
+      form.reset();
+      setRefusal(null);
     }
-  }, [open]);
+  }, [form, open]);
 
-  async function submit() {
-    if (needsProof && !secret.trim()) return setError(useCode ? "Enter a code from your authenticator app, or a backup code." : "Enter your password.");
-    setError(null);
+  async function erase(proof: Proof) {
+    setRefusal(null);
     try {
-      await remove.mutateAsync(!needsProof ? {} : useCode ? { code: secret.trim() } : { password: secret });
+      await remove.mutateAsync(!needsProof ? {} : useCode ? { code: proof.code } : { password: proof.password });
       toastSuccess({ title: "Account deleted", description: "Your account and its data are erased. We sent a confirmation e-mail." });
       // Away from the dashboard first: it would send a signed-out visitor to the sign-in page.
       await navigate(paths.home, { replace: true });
       void sessionChanged();
     } catch (err) {
-      setError(err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : "Something went wrong. Please try again.");
+      setRefusal(err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : "Something went wrong. Please try again.");
     }
   }
 
@@ -68,10 +81,12 @@ export function DeleteAccountDialog({
       confirmLabel="Delete my account"
       busyLabel="Deleting..."
       busy={busy}
-      onConfirm={submit}
+      onConfirm={() => (needsProof ? form.handleSubmit(erase, () => setRefusal(null))() : erase({}))}
     >
       {needsProof ? (
-        <TextField
+        <FormTextField
+          form={form}
+          name={field}
           id={`${id}-secret`}
           label={useCode ? "Code from your authenticator app, or a backup code" : "Your password"}
           type={useCode ? "text" : "password"}
@@ -79,18 +94,16 @@ export function DeleteAccountDialog({
           autoComplete={useCode ? "one-time-code" : "current-password"}
           maxLength={useCode ? 20 : 72}
           autoFocus
-          value={secret}
-          onChange={(e) => setSecret(e.target.value)}
           disabled={busy}
-          aria-invalid={!!error}
+          invalid={!!error}
           messageId={error ? `${id}-error` : undefined}
         >
           {methods.hasPassword && methods.twoFactor && (
-            <button type="button" className="w-fit text-sm font-medium text-brand-700 hover:underline" onClick={() => (setUseCode(!useCode), setSecret(""), setError(null))}>
+            <button type="button" className="w-fit text-sm font-medium text-brand-700 hover:underline" onClick={() => (setUseCode(!useCode), form.reset(), setRefusal(null))}>
               {useCode ? "Use your password instead" : "Use a code from your authenticator app instead"}
             </button>
           )}
-        </TextField>
+        </FormTextField>
       ) : (
         <p className="text-sm text-slate-600">If you signed in more than a few minutes ago, you will be asked to sign in again first.</p>
       )}

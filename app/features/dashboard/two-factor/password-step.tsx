@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
-import { passwordInput } from "~/components/ui/form-text-field";
-import { TextField } from "~/components/ui/text-field";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormTextField, passwordInput } from "~/components/ui/form-text-field";
 import { sessionChanged } from "~/features/auth/session";
 import { newBackupCodes, startTwoFactorSetup, turnOffTwoFactor, twoFactorError } from "~/features/auth/two-factor-api";
+import { twoFactorPasswordSchema } from "#contracts/auth";
 import { StepEnd } from "./step-end";
 
 // The first step of a set-up, turning off or new backup codes: the password (when the account has one).
@@ -20,34 +22,36 @@ const purposeText = {
   "new-codes": { title: "New backup codes", action: "Make new codes", busy: "Making codes..." },
 };
 
+const checkPassword = zodResolver(twoFactorPasswordSchema);
+
 export function PasswordStep({ needsPassword, purpose, onCancel, onDone }: PasswordStepProps) {
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // An account without a password has nothing to check here.
+  const form = useForm({ resolver: needsPassword ? checkPassword : undefined, defaultValues: { password: "" } });
+  // The server's refusal; the form's own check is in form.formState.errors.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
+  const error = form.formState.errors.password?.message ?? refusal;
   const id = useId();
   const text = purposeText[purpose];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (needsPassword && !password) return setError("Enter your password.");
-    setBusy(true);
-    setError(null);
-    try {
-      const pw = needsPassword ? password : undefined;
-      const call = purpose === "setup" ? startTwoFactorSetup : purpose === "turn-off" ? turnOffTwoFactor : newBackupCodes;
-      const result = await call(pw);
-      if (!result.ok) {
-        setError(result.code === "SESSION_NOT_FRESH" ? "For your safety, sign out and sign in again, then try this again." : twoFactorError(result));
-        return;
+  const submit = form.handleSubmit(
+    async ({ password }) => {
+      setRefusal(null);
+      try {
+        const call = purpose === "setup" ? startTwoFactorSetup : purpose === "turn-off" ? turnOffTwoFactor : newBackupCodes;
+        const result = await call(needsPassword ? password : undefined);
+        if (!result.ok) {
+          setRefusal(result.code === "SESSION_NOT_FRESH" ? "For your safety, sign out and sign in again, then try this again." : twoFactorError(result));
+          return;
+        }
+        if (purpose === "turn-off") await sessionChanged();
+        onDone(result.data ?? {});
+      } catch {
+        setRefusal("Something went wrong. Please try again.");
       }
-      if (purpose === "turn-off") await sessionChanged();
-      onDone(result.data ?? {});
-    } catch {
-      setError("Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    () => setRefusal(null),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-sm gap-4" aria-label={text.title}>
@@ -57,16 +61,16 @@ export function PasswordStep({ needsPassword, purpose, onCancel, onDone }: Passw
       )}
       {purpose === "new-codes" && <p className="text-sm text-slate-600">Your old backup codes stop working once the new ones are made.</p>}
       {needsPassword ? (
-        <TextField
+        <FormTextField
+          form={form}
+          name="password"
           id={`${id}-password`}
           label="Password"
           {...passwordInput}
           autoComplete="current-password"
           autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           disabled={busy}
-          aria-invalid={!!error}
+          invalid={!!error}
           messageId={error ? `${id}-message` : undefined}
         />
       ) : (
@@ -76,4 +80,3 @@ export function PasswordStep({ needsPassword, purpose, onCancel, onDone }: Passw
     </form>
   );
 }
-

@@ -1,7 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { TextField } from "~/components/ui/text-field";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormTextField } from "~/components/ui/form-text-field";
 import { confirmTwoFactorSetup, twoFactorError } from "~/features/auth/two-factor-api";
+import { twoFactorSetupCodeSchema } from "#contracts/auth";
 import { StepEnd } from "./step-end";
 
 // The set-up's second step: the QR code (drawn by a library loaded now) or the key, then a code from the app.
@@ -15,9 +18,11 @@ export function secretOf(uri: string): string {
 export function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; secret: string; onCancel: () => void; onConfirmed: () => Promise<void> }) {
   const [qr, setQr] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(twoFactorSetupCodeSchema), defaultValues: { code: "" } });
+  // The server's refusal; the form's own check is in form.formState.errors.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
+  const error = form.formState.errors.code?.message ?? refusal;
   const id = useId();
 
   useEffect(() => {
@@ -31,22 +36,19 @@ export function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; 
     };
   }, [uri]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = code.replace(/\s+/g, "");
-    if (!/^\d{6}$/.test(value)) return setError("Enter the 6-digit code your app shows.");
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await confirmTwoFactorSetup(value);
-      if (!result.ok) return setError(twoFactorError(result));
-      await onConfirmed();
-    } catch {
-      setError("Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    async ({ code }) => {
+      setRefusal(null);
+      try {
+        const result = await confirmTwoFactorSetup(code);
+        if (!result.ok) return setRefusal(twoFactorError(result));
+        await onConfirmed();
+      } catch {
+        setRefusal("Something went wrong. Please try again.");
+      }
+    },
+    () => setRefusal(null),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Set up two-factor sign-in">
@@ -79,7 +81,9 @@ export function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; 
           <p className="text-xs text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
         </div>
       </div>
-      <TextField
+      <FormTextField
+        form={form}
+        name="code"
         id={`${id}-code`}
         label="Code from the app"
         className="max-w-xs"
@@ -87,10 +91,8 @@ export function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; 
         autoComplete="one-time-code"
         maxLength={7}
         placeholder="123456"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
         disabled={busy}
-        aria-invalid={!!error}
+        invalid={!!error}
         messageId={error ? `${id}-message` : undefined}
         inputClassName="font-mono tracking-widest"
       />

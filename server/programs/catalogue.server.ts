@@ -5,7 +5,7 @@ import type { Locale } from "#contracts/locales";
 import type { ModuleSummary } from "#contracts/programs";
 import type { Database, DatabaseHandle } from "../db/client.server";
 import { programModules, programs } from "../db/schema";
-import { courseJson, moduleSummaryJson } from "../programs/program-json.server";
+import { catalogueJson, moduleSummaryJson } from "./program-json.server";
 
 /** The PostgreSQL channel on which every catalogue change is announced (see catalogueChanged). */
 export const CATALOGUE_CHANNEL = "catalogue_changed";
@@ -87,7 +87,7 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
     const current = await fresh();
     let made = byLocale.get(locale);
     if (!made) {
-      const courses = current.rows.map((r) => courseJson(r, locale));
+      const courses = current.rows.map((r) => catalogueJson(r, locale));
       const modules = new Map([...current.modules].map(([id, list]) => [id, list.map((m, i) => moduleSummaryJson(m, i, locale))]));
       byLocale.set(locale, (made = { courses, modules }));
     }

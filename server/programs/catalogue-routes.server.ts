@@ -5,11 +5,11 @@ import { programs } from "../db/schema";
 import { enroll, enrollmentById, enrollmentOf, markModule, modulesOf } from "../enrollments/enrollments.server";
 import { fail } from "../http/api-error.server";
 import { route, uuidParam } from "../http/operation.server";
-import { moduleJson } from "../programs/program-json.server";
+import { moduleJson } from "./program-json.server";
 import { modulesWithQuiz, quizGate } from "../quizzes/quiz-attempts.server";
 import { catalogueCache } from "./catalogue.server";
 
-function courseNotFound(): never {
+function programNotFound(): never {
   fail("not_found", "No active course has this id.");
 }
 function notEnrolled(): never {
@@ -22,7 +22,7 @@ function notEnrolled(): never {
  * token). Enrolling needs an active course; a learner already enrolled keeps following a course
  * that staff have deactivated.
  */
-export function courseRoutes(deps: AppDeps) {
+export function catalogueRoutes(deps: AppDeps) {
   const catalogue = catalogueCache(deps.database);
   return [
     route(listCourses, async (c, { query }) => {
@@ -35,13 +35,13 @@ export function courseRoutes(deps: AppDeps) {
     }),
     route(getCourse, async (_c, { params, query }) => {
       const id = uuidParam(params.courseId);
-      return (id && (await catalogue.detail(id, query.lang))) || courseNotFound();
+      return (id && (await catalogue.detail(id, query.lang))) || programNotFound();
     }),
     route(enrollOperation, async (c, { params, body }) => {
       const id = uuidParam(params.courseId);
-      const course = id ? await catalogue.byId(id) : undefined;
-      if (!course) courseNotFound();
-      const enrollmentId = await enroll(c.var.db, c.var.user.id, course.id, body.payment_method ?? null);
+      const program = id ? await catalogue.byId(id) : undefined;
+      if (!program) programNotFound();
+      const enrollmentId = await enroll(c.var.db, c.var.user.id, program.id, body.payment_method ?? null);
       if (!enrollmentId) fail("already_enrolled", "You are already enrolled in this course.");
       return { enrollment: (await enrollmentById(c.var.db, enrollmentId)) ?? notEnrolled() };
     }),

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Enrollment } from "#contracts/catalogue";
-import { MyCourses } from "./my-courses";
+import { MyPrograms } from "./my-programs";
 
 const enrollment = (overrides: Partial<Enrollment> & Pick<Enrollment, "id">): Enrollment => ({
   user_id: "user-1",
@@ -40,13 +40,13 @@ const sample: Enrollment[] = [
 const renderCourses = (list: Enrollment[]) =>
   render(
     <MemoryRouter>
-      <MyCourses enrollments={list} />
+      <MyPrograms enrollments={list} />
     </MemoryRouter>,
   );
 
 afterEach(cleanup);
 
-describe("MyCourses", () => {
+describe("MyPrograms", () => {
   it("shows the empty state with a Browse Programs link when nothing is active", () => {
     renderCourses([sample[2]]);
     expect(screen.getByRole("heading", { name: "No Active Courses" })).toBeInTheDocument();

@@ -23,14 +23,14 @@ const statusBadges = {
 export const learnPath = (enrollmentId: string) => `${paths.dashboardLearn}?enrollment=${encodeURIComponent(enrollmentId)}`;
 
 /** What an organisation's assignment adds to a course card: who assigned it, and its due date. */
-export interface CourseAssignment {
+export interface ProgramAssignment {
   organisation: string;
   due_date: string | null;
   due_state: "none" | "upcoming" | "overdue" | "completed";
 }
 
 /** The My Courses tab: a card per active enrolment, or the empty state. */
-export function MyCourses({ enrollments, assignments }: { enrollments: readonly Enrollment[]; assignments?: ReadonlyMap<string, CourseAssignment> }) {
+export function MyPrograms({ enrollments, assignments }: { enrollments: readonly Enrollment[]; assignments?: ReadonlyMap<string, ProgramAssignment> }) {
   const active = activeEnrollments(enrollments);
   if (active.length === 0) {
     return (
@@ -50,14 +50,14 @@ export function MyCourses({ enrollments, assignments }: { enrollments: readonly 
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {active.map((enrollment) => (
         <li key={enrollment.id} className="flex">
-          <CourseCard enrollment={enrollment} assignment={assignments?.get(enrollment.course_id)} />
+          <EnrolledProgramCard enrollment={enrollment} assignment={assignments?.get(enrollment.course_id)} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function CourseCard({ enrollment, assignment }: { enrollment: Enrollment; assignment?: CourseAssignment }) {
+export function EnrolledProgramCard({ enrollment, assignment }: { enrollment: Enrollment; assignment?: ProgramAssignment }) {
   const { id, course: program, status, progress, enrolled_at: enrolledAt } = enrollment;
   const titleId = `enrollment-${id}-title`;
   const progressId = `enrollment-${id}-progress`;
