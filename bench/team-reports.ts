@@ -1,8 +1,9 @@
 // Measures the team reports (issue 27, server/reports/): an organisation of 5,000 members in 10
 // teams, 20 programs of 5 modules, 60,000 assignments (12 per member) with progress, completions and
 // due dates; the overview's statements (per program with the weekly completions, per team) and the
-// people table (first page, a team + state filter, a search, a far page) each run RUNS times: p50
-// and p95 in milliseconds, on the embedded database (fsync on, as the server runs) and on
+// people table (first page, a team + state filter, a search, a far page) each run RUNS times: p50,
+// p95 and max in milliseconds, with the CPU time each run used (on a shared machine the wall clock
+// also counts the waits for a core), on the embedded database (fsync on, as the server runs) and on
 // PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, when set). Then the organisation gets
 // 100,000 assignments (20 per member) and the CSV and Excel exports of every row are streamed to a
 // counting sink while the process's resident memory is sampled: its growth over the start of the
@@ -63,18 +64,48 @@ async function assign(database: DatabaseHandle, org: string, perMember: number):
   return { teamId: ids.team_id, programId: ids.program_id };
 }
 
-async function time(label: string, fn: () => Promise<unknown>) {
+/**
+ * The CPU time (ms) PostgreSQL's server processes for this database have used so far, from /proc
+ * (Linux; null elsewhere): what the statements cost on the server, whatever else the machine runs.
+ */
+async function serverCpuMs(database: DatabaseHandle): Promise<number | null> {
+  const result = (await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)) as unknown as { rows: { pid: number }[] };
+  let ticks = 0;
+  for (const { pid } of result.rows) {
+    try {
+      // Fields 14 and 15 (utime, stime), after the command name in parentheses.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/**
+ * Runs `fn` RUNS times: wall-clock p50/p95/max, and the CPU time each run used in this process
+ * (p50/p95: on PGlite the database runs in this thread, so that is the statement's cost alone,
+ * without the waits for a core that a shared machine adds) and, on PostgreSQL, the server's CPU
+ * time per run (mean over the runs, from /proc at 10 ms resolution).
+ */
+async function time(label: string, database: DatabaseHandle, fn: () => Promise<unknown>) {
   await fn(); // warm
   const ms: number[] = [];
+  const cpu: number[] = [];
+  const server0 = database.kind === "pglite" ? null : await serverCpuMs(database);
   for (let i = 0; i < RUNS; i++) {
+    const c = process.cpuUsage();
     const t = performance.now();
     await fn();
     ms.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
   }
-  ms.sort((a, b) => a - b);
-  const p = (q: number) => ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)].toFixed(1);
-  console.log(`| ${label} | ${p(0.5)} | ${p(0.95)} | ${ms.at(-1)!.toFixed(1)} |`);
-  return Number(p(0.95));
+  const server1 = database.kind === "pglite" ? null : await serverCpuMs(database);
+  const q = (values: number[], at: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(at * values.length) - 1)].toFixed(1);
+  const server = server0 !== null && server1 !== null ? ((server1 - server0) / RUNS).toFixed(1) : "–";
+  console.log(`| ${label} | ${q(ms, 0.5)} | ${q(ms, 0.95)} | ${Math.max(...ms).toFixed(1)} | ${q(cpu, 0.5)} | ${q(cpu, 0.95)} | ${server} |`);
 }
 
 async function drain(stream: ReadableStream<Uint8Array>): Promise<number> {
@@ -105,18 +136,20 @@ async function measure(label: string, database: DatabaseHandle) {
   const { orgId, teamId, programId } = await build(database);
   const count = ((await database.db.execute(sql`select count(*)::int as n from assignments where organisation_id = ${orgId}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
   console.log(`\n${label}: ${MEMBERS} members, ${PROGRAMS} programs, ${count} assignments (made in ${((performance.now() - t0) / 1000).toFixed(1)} s); ${RUNS} runs each\n`);
-  console.log("| query | p50 ms | p95 ms | max ms |\n|---|---|---|---|");
+  console.log(`load average at the start: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (${os.cpus().length} cores)\n`);
+  console.log("| query | p50 ms | p95 ms | max ms | CPU p50 ms | CPU p95 ms | server CPU ms |\n|---|---|---|---|---|---|---|");
   const db = database.db;
   const origin = "https://bench.example";
-  await time("overview: per program + weekly", () => programReport(db, orgId));
-  await time("overview: per team", () => teamReport(db, orgId, undefined));
-  await time("overview: per team, one program", () => teamReport(db, orgId, programId));
-  await time("people: first page", () => peopleReport(db, { orgId, origin, filter: {}, offset: 0, limit: 50 }));
-  await time("people: team + state filter", () => peopleReport(db, { orgId, origin, filter: { team_id: teamId, state: "overdue" }, offset: 0, limit: 50 }));
-  await time("people: search", () => peopleReport(db, { orgId, origin, filter: { q: "person 012" }, offset: 0, limit: 50 }));
-  await time("people: page 1,000", () => peopleReport(db, { orgId, origin, filter: {}, offset: 50_000, limit: 50 }));
+  await time("overview: per program + weekly", database, () => programReport(db, orgId));
+  await time("overview: per team", database, () => teamReport(db, orgId, undefined));
+  await time("overview: per team, one program", database, () => teamReport(db, orgId, programId));
+  await time("people: first page", database, () => peopleReport(db, { orgId, origin, filter: {}, offset: 0, limit: 50 }));
+  await time("people: team + state filter", database, () => peopleReport(db, { orgId, origin, filter: { team_id: teamId, state: "overdue" }, offset: 0, limit: 50 }));
+  await time("people: search", database, () => peopleReport(db, { orgId, origin, filter: { q: "person 012" }, offset: 0, limit: 50 }));
+  await time("people: page 1,000", database, () => peopleReport(db, { orgId, origin, filter: {}, offset: 50_000, limit: 50 }));
   await assign(database, orgId, 20);
   const total = ((await db.execute(sql`select count(*)::int as n from assignments where organisation_id = ${orgId}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+  console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}`);
   console.log(`\n${label}: exports of all ${total} rows`);
   await exportMemory(database, orgId, "csv");
   await exportMemory(database, orgId, "xlsx");

@@ -82,6 +82,9 @@ export const users = pgTable(
   (t) => [
     check("users_role_check", sql`${t.role} in (${inList(userRoles)})`),
     check("users_locale_check", sql`${t.locale} in (${inList(locales)})`),
+    // The team reports' people table is in name order, a page at a time: read from this index, a
+    // page near the start looks at a few people, not at every assignment (server/reports/).
+    index("users_name_idx").on(t.name),
   ],
 );
 
@@ -303,6 +306,8 @@ export const enrollments = pgTable(
     check("enrollments_progress_check", sql`${t.progress} between 0 and 100`),
     // The staff inbox lists enrolments newest first, a page at a time (read backwards).
     index("enrollments_enrolled_at_idx").on(t.enrolledAt, t.id),
+    // The team overview's completions per week read the enrolments completed in the last weeks.
+    index("enrollments_completed_at_idx").on(t.completedAt).where(sql`${t.completedAt} is not null`),
   ],
 );
 

@@ -16,6 +16,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Files sent with the message (a registration's .ics calendar entry). */
   attachments?: MailAttachment[];
+  /** The Message-ID, `<…@…>`, when a mail sent again must carry the same one (a reminder); otherwise a new one is made. */
+  messageId?: string;
 }
 
 /** The end of our mails to visitors and learners: who we are and how to reach us. */

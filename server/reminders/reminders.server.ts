@@ -18,9 +18,16 @@ import { assignmentReminderMail, digestMail, escalationMail, sessionReminderMail
 // "digest:<organisation>:<manager>:<week>"…), ON CONFLICT DO NOTHING: a mail planned by an
 // earlier run, or by another instance, is not planned again; and it enqueues one `reminders.send`
 // job per new row. Each send job reads its row, sends the mail unless the person unsubscribed from
-// its kind, and marks the row sent in the transaction that completes the job. A run cut short
-// before that commit sends again (the SMTP server is outside the transaction), so a mail is sent at
-// least once and, but for that window between the SMTP answer and the commit, exactly once.
+// its kind, and marks the row sent in the transaction that completes the job.
+//
+// The guarantee: each mail is planned once and marked sent once (exactly once in the database,
+// across instances, restarts and kills). Its delivery to the mail server is at least once: a run
+// killed (or that lost the database) after the mail server took the mail and before the commit
+// is run again once its lease runs out, and sends that mail again. That window is the mail
+// server's answer plus one commit; a run killed at any other point sends nothing twice. A mail
+// sent again carries the same Message-ID (messageIdOf), so it is the same message to mail systems
+// that drop duplicates. (Exactly once across a mail server would need the server to take an
+// idempotency key; SMTP has none.) tests/integration/reminders.test.ts kills workers in both places.
 
 type NoPayload = Record<string, never>;
 
@@ -188,6 +195,13 @@ const unsubscribeLinks = (origin: string, mailId: string): UnsubscribeLinks => (
   oneClick: `${origin}/api/v1/reminders/unsubscribe?token=${mailId}`,
 });
 
+/**
+ * A planned mail's Message-ID, the same on every send: a mail sent again after a run died between
+ * the mail server's answer and the commit (see the top of this file) is the same message, which
+ * mail systems that drop duplicates by Message-ID show once.
+ */
+const messageIdOf = (origin: string, mailId: string) => `<reminder.${mailId}@${new URL(origin).hostname}>`;
+
 /** The kind of a planned mail, by its unsubscribe token; null for an unknown one. */
 export async function reminderKindOf(db: Database, token: string): Promise<ReminderKind | null> {
   const [row] = await db.select({ kind: reminderMails.kind }).from(reminderMails).where(eq(reminderMails.id, token));
@@ -212,7 +226,7 @@ export function registerReminders(queue: JobQueue, { mailer, origin, logger }: {
   });
   queue.schedule("reminders.plan", { cron: "5 * * * *" }, {});
 
-  queue.register("reminders.send", async ({ db, payload, completeWith }) => {
+  queue.register("reminders.send", async ({ db, payload, signal, completeWith }) => {
     const row = await one<Facts>(
       db,
       sql`select r.id, r.key, r.kind, r.user_id, r.subject_id, u.email, u.name, u.locale,
@@ -226,7 +240,9 @@ export function registerReminders(queue: JobQueue, { mailer, origin, logger }: {
       await completeWith((tx) => tx.update(reminderMails).set({ skippedAt: new Date() }).where(eq(reminderMails.id, row.id)));
       return;
     }
-    await mailer.send(mail);
+    // The run lost its job (its lease ran out while it was slow): the run that took over sends.
+    signal.throwIfAborted();
+    await mailer.send({ ...mail, messageId: messageIdOf(origin, row.id) });
     await completeWith((tx) => tx.update(reminderMails).set({ sentAt: new Date() }).where(and(eq(reminderMails.id, row.id), isNull(reminderMails.sentAt))));
   });
 }

@@ -17,21 +17,15 @@ export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One state per assignment; overdue wins over not started and in progress (contracts/reports.ts). */
+/** One state per assignment (`a` and its enrolment `e`); overdue wins over not started and in progress (contracts/reports.ts). */
 const stateSql = (today: string) => sql`case
   when e.status = 'completed' or coalesce(e.progress, 0) >= 100 then 'completed'
   when a.due_date is not null and a.due_date < ${today} then 'overdue'
   when coalesce(e.progress, 0) > 0 then 'in_progress'
   else 'not_started' end`;
 
-/** The organisation's assignments with their assignee's team and enrolment: every report starts here. */
-const assignedSql = (orgId: string, today: string) => sql`
-  select a.id, a.program_id, a.user_id, a.due_date, m.team_id, coalesce(e.progress, 0) as progress, e.id as enrollment_id,
-         e.completed_at, e.last_activity_at, ${stateSql(today)} as state
-  from assignments a
-  join memberships m on m.organisation_id = a.organisation_id and m.user_id = a.user_id
-  left join enrollments e on e.user_id = a.user_id and e.program_id = a.program_id
-  where a.organisation_id = ${orgId}`;
+const enrolmentJoin = sql`left join enrollments e on e.user_id = a.user_id and e.program_id = a.program_id`;
+const membershipJoin = sql`join memberships m on m.organisation_id = a.organisation_id and m.user_id = a.user_id`;
 
 const countColumns = sql`count(*)::int as assigned,
   (count(*) filter (where s.state = 'not_started'))::int as not_started,
@@ -56,18 +50,24 @@ export async function programReport(db: Reader, orgId: string, now = new Date())
   const today = dayOf(now);
   const firstWeek = mondayOf(now);
   firstWeek.setUTCDate(firstWeek.getUTCDate() - 7 * (REPORT_WEEKS - 1));
+  // The counts are aggregated from the assignments and their enrolments alone (no names); the 20 or
+  // so program titles are joined to the result. The weekly completions start from the enrolments
+  // completed in the period (an index on completed_at), not from every assignment.
   const [programs, weeks] = await Promise.all([
     rows<{ program_id: string; title: string } & StateCounts>(
       db,
-      sql`select s.program_id, p.title, ${countColumns}
-          from (${assignedSql(orgId, today)}) s join programs p on p.id = s.program_id
-          group by s.program_id, p.title order by p.title, s.program_id`,
+      sql`select c.*, p.title from (
+            select s.program_id, ${countColumns}
+            from (select a.program_id, ${stateSql(today)} as state from assignments a ${enrolmentJoin} where a.organisation_id = ${orgId}) s
+            group by s.program_id
+          ) c join programs p on p.id = c.program_id
+          order by p.title, c.program_id`,
     ),
     rows<{ week_start: string; completed: number }>(
       db,
-      sql`select to_char(date_trunc('week', s.completed_at at time zone 'UTC'), 'YYYY-MM-DD') as week_start, count(*)::int as completed
-          from (${assignedSql(orgId, today)}) s
-          where s.state = 'completed' and s.completed_at >= ${firstWeek.toISOString()}
+      sql`select to_char(date_trunc('week', e.completed_at at time zone 'UTC'), 'YYYY-MM-DD') as week_start, count(*)::int as completed
+          from enrollments e join assignments a on a.user_id = e.user_id and a.program_id = e.program_id and a.organisation_id = ${orgId}
+          where e.completed_at >= ${firstWeek.toISOString()} and (e.status = 'completed' or e.progress >= 100)
           group by 1`,
     ),
   ]);
@@ -86,10 +86,13 @@ export async function teamReport(db: Reader, orgId: string, programId: string | 
   const today = dayOf(now);
   const teams = await rows<{ team_id: string | null; name: string | null } & StateCounts>(
     db,
-    sql`select s.team_id, t.name, ${countColumns}
-        from (${assignedSql(orgId, today)}) s left join organisation_teams t on t.id = s.team_id
-        ${programId ? sql`where s.program_id = ${programId}` : sql``}
-        group by s.team_id, t.name order by t.name nulls last`,
+    sql`select c.*, t.name from (
+          select s.team_id, ${countColumns}
+          from (select m.team_id, ${stateSql(today)} as state from assignments a ${membershipJoin} ${enrolmentJoin}
+                where a.organisation_id = ${orgId} ${programId ? sql`and a.program_id = ${programId}` : sql``}) s
+          group by s.team_id
+        ) c left join organisation_teams t on t.id = c.team_id
+        order by t.name nulls last`,
   );
   return { as_of: today, teams: teams.map((t) => ({ ...t, name: t.name ?? "" })) };
 }
@@ -97,19 +100,33 @@ export async function teamReport(db: Reader, orgId: string, programId: string | 
 /** `%text%` for LIKE, its own % and _ taken literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The filters' conditions, and any more (the export's keyset, the person page's member). */
-function whereSql(filter: PeopleFilter, more: SQL[] = []): SQL {
-  const parts: SQL[] = [...more];
+/**
+ * The table's rows that match the filters (and any more conditions: the export's keyset), as
+ * (assignment id, name, title), with only the joins the filters need: what paging, counting and the
+ * export read. The order (person, then program, then assignment) can come from an index on users'
+ * names, so a page near the start reads a few people, not the whole organisation.
+ */
+function matchingSql(orgId: string, today: string, filter: PeopleFilter, { ordered, more = [] }: { ordered: boolean; more?: SQL[] }): SQL {
+  const where: SQL[] = [sql`a.organisation_id = ${orgId}`, ...more];
   if (filter.q) {
     const pattern = likePattern(filter.q);
-    parts.push(sql`(lower(u.name) like ${pattern} or lower(u.email) like ${pattern})`);
+    where.push(sql`(lower(u.name) like ${pattern} or lower(u.email) like ${pattern})`);
   }
-  if (filter.team_id === "none") parts.push(sql`s.team_id is null`);
-  else if (filter.team_id) parts.push(sql`s.team_id = ${filter.team_id}`);
-  if (filter.program_id) parts.push(sql`s.program_id = ${filter.program_id}`);
-  if (filter.state) parts.push(sql`s.state = ${filter.state}`);
-  return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+  if (filter.team_id === "none") where.push(sql`m.team_id is null`);
+  else if (filter.team_id) where.push(sql`m.team_id = ${filter.team_id}`);
+  if (filter.program_id) where.push(sql`a.program_id = ${filter.program_id}`);
+  if (filter.state) where.push(sql`${stateSql(today)} = ${filter.state}`);
+  return sql`select a.id ${ordered ? sql`, u.name, p.title` : sql``}
+    from assignments a
+    ${ordered || filter.q ? sql`join users u on u.id = a.user_id` : sql``}
+    ${ordered ? sql`join programs p on p.id = a.program_id` : sql``}
+    ${filter.team_id ? membershipJoin : sql``}
+    ${filter.state ? enrolmentJoin : sql``}
+    where ${sql.join(where, sql` and `)}`;
 }
+
+/** The table's order: person, then program (ties by the assignment's id, for paging). */
+const matchingOrder = sql`order by u.name, p.title, a.id`;
 
 interface PeopleDbRow {
   id: string;
@@ -125,21 +142,22 @@ interface PeopleDbRow {
   last_activity_at: string | null;
   completed_at: string | null;
   certificate_code: string | null;
-  total?: number;
 }
 
-const peopleSelect = (orgId: string, today: string, filter: PeopleFilter, extra: SQL, more: SQL[] = []) => sql`
-  select s.id, s.user_id, u.name, u.email, t.name as team, s.program_id, p.title as program_title, s.progress, s.state, s.due_date,
-         ${iso(sql`s.last_activity_at`)} as last_activity_at, ${iso(sql`s.completed_at`)} as completed_at, c.code as certificate_code ${extra}
-  from (${assignedSql(orgId, today)}) s
-  join users u on u.id = s.user_id
-  join programs p on p.id = s.program_id
-  left join organisation_teams t on t.id = s.team_id
-  left join certificates c on c.enrollment_id = s.enrollment_id and c.revoked_at is null
-  ${whereSql(filter, more)}`;
-
-/** The table's order: person, then program (ties by the assignment's id, for paging). */
-const peopleOrder = sql`order by u.name, p.title, s.id`;
+/** The table's columns for the assignments of `picked` (a statement of ids, names and titles), in the table's order. */
+const detailsSql = (picked: SQL, today: string) => sql`
+  select a.id, a.user_id, u.name, u.email, t.name as team, a.program_id, p.title as program_title, coalesce(e.progress, 0) as progress,
+         ${stateSql(today)} as state, a.due_date, ${iso(sql`e.last_activity_at`)} as last_activity_at, ${iso(sql`e.completed_at`)} as completed_at,
+         c.code as certificate_code
+  from (${picked}) k
+  join assignments a on a.id = k.id
+  join users u on u.id = a.user_id
+  join programs p on p.id = a.program_id
+  ${membershipJoin}
+  left join organisation_teams t on t.id = m.team_id
+  ${enrolmentJoin}
+  left join certificates c on c.enrollment_id = e.id and c.revoked_at is null
+  order by k.name, k.title, k.id`;
 
 function peopleRow(origin: string, r: PeopleDbRow): PeopleRow {
   return {
@@ -164,14 +182,11 @@ export async function peopleReport(
   { orgId, origin, filter, offset, limit, now = new Date() }: { orgId: string; origin: string; filter: PeopleFilter; offset: number; limit: number; now?: Date },
 ): Promise<{ rows: PeopleRow[]; total: number }> {
   const today = dayOf(now);
-  const found = await rows<PeopleDbRow>(db, sql`${peopleSelect(orgId, today, filter, sql`, count(*) over ()::int as total`)} ${peopleOrder} limit ${limit} offset ${offset}`);
-  let total = found[0]?.total ?? 0;
-  if (!found.length && offset > 0) {
-    // A page past the end still tells how many rows there are.
-    const [count] = await rows<{ total: number }>(db, sql`select count(*)::int as total from (${peopleSelect(orgId, today, filter, sql``)}) x`);
-    total = count.total;
-  }
-  return { rows: found.map((r) => peopleRow(origin, r)), total };
+  const [found, [count]] = await Promise.all([
+    rows<PeopleDbRow>(db, detailsSql(sql`${matchingSql(orgId, today, filter, { ordered: true })} ${matchingOrder} limit ${limit} offset ${offset}`, today)),
+    rows<{ total: number }>(db, sql`select count(*)::int as total from (${matchingSql(orgId, today, filter, { ordered: false })}) x`),
+  ]);
+  return { rows: found.map((r) => peopleRow(origin, r)), total: count.total };
 }
 
 /**
@@ -182,8 +197,9 @@ export async function* allPeopleRows(db: Reader, { orgId, origin, filter, now = 
   const today = dayOf(now);
   let after: { name: string; title: string; id: string } | null = null;
   for (;;) {
-    const keyset: SQL = after ? sql`(u.name, p.title, s.id) > (${after.name}, ${after.title}, ${after.id}::uuid)` : sql`true`;
-    const page: PeopleDbRow[] = await rows<PeopleDbRow>(db, sql`${peopleSelect(orgId, today, filter, sql``, [keyset])} ${peopleOrder} limit ${batchSize}`);
+    // `u.name >= last name` says the same as the row comparison's first column, in a form the index on names can serve.
+    const keyset: SQL[] = after ? [sql`u.name >= ${after.name}`, sql`(u.name, p.title, a.id) > (${after.name}, ${after.title}, ${after.id}::uuid)`] : [];
+    const page: PeopleDbRow[] = await rows<PeopleDbRow>(db, detailsSql(sql`${matchingSql(orgId, today, filter, { ordered: true, more: keyset })} ${matchingOrder} limit ${batchSize}`, today));
     if (!page.length) return;
     yield page.map((r) => peopleRow(origin, r));
     if (page.length < batchSize) return;
@@ -203,7 +219,7 @@ export async function personReport(db: Reader, { orgId, userId, origin, now = ne
   );
   if (!person) return null;
   const [programs, modules] = await Promise.all([
-    rows<PeopleDbRow>(db, sql`${peopleSelect(orgId, today, {}, sql``, [sql`s.user_id = ${userId}`])} order by p.title, s.id`),
+    rows<PeopleDbRow>(db, detailsSql(sql`${matchingSql(orgId, today, {}, { ordered: true, more: [sql`a.user_id = ${userId}`] })}`, today)),
     rows<{ program_id: string; position: number; title: string; completed_at: string | null }>(
       db,
       sql`select pm.program_id, pm.position, pm.title, ${iso(sql`mc.completed_at`)} as completed_at

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { e2eBaseURL } from "../../playwright.config";
@@ -91,7 +91,6 @@ test("a manager reads the overview, filters the people table, opens a person and
   await peopleRegion.getByLabel("Search people").fill("");
   await expect(rows).toHaveCount(3);
   await expectNoViolations(page);
-  await shoot(page, "team-overview");
 
   // Both downloads hold the filtered table's rows (team Data).
   const shown = (await rows.allInnerTexts()).slice(1).map((text) => text.split("\n")[0].trim());
@@ -125,5 +124,75 @@ test("a manager reads the overview, filters the people table, opens a person and
   await expectNoViolations(page);
   await page.getByRole("link", { name: "Back to the overview" }).click();
   await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+  await expectCleanConsole(consoleErrors);
+});
+
+/** A learner who joins from the invitation link, signed in in a request context of their own (no browser). */
+async function joinByRequest(playwright: PlaywrightWorkerArgs["playwright"], email: string, name: string, password: string): Promise<APIRequestContext> {
+  const mail = await readMail(email, { subject: /invited you to/ });
+  const token = new URL(mail.links.find((l) => l.includes("/team/join?token="))!).searchParams.get("token")!;
+  const request = await playwright.request.newContext({ baseURL: e2eBaseURL, extraHTTPHeaders: { "x-forwarded-for": visitorIp() } });
+  await api(request, "post", `/invitations/${token}/sign-up`, { name, password });
+  const signIn = await request.post("/api/auth/sign-in/email", { headers: headers(), data: { email, password } });
+  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
+  return request;
+}
+
+// The closing note's screenshots of /team and /team/person (phone and desktop), with an
+// organisation as a manager would have one: a dozen people in three teams, three programs in every
+// state. Run only when SHOTS_DIR is set: it adds nothing the test above does not check.
+test("the overview and a person's page of a dozen people in three teams", async ({ page, playwright, consoleErrors }) => {
+  test.skip(!process.env.SHOTS_DIR, "takes the screenshots for SHOTS_DIR");
+  test.slow();
+  const lead = newUser("manager");
+  const stamp = lead.email.split("@")[0].slice(8);
+  await signUpAndSignIn(page, lead);
+  const { organisation } = await api<{ organisation: { id: string } }>(page.request, "post", "/organisations", { name: "Northwind Analytics", plan: "essentials" });
+  const orgId = organisation.id;
+  const names: [string, string][] = [
+    ["Aarav Mehta", "Data"], ["Bhavna Iyer", "Data"], ["Chetan Rao", "Data"], ["Divya Nair", "Data"],
+    ["Esha Kapoor", "Sales"], ["Farhan Ali", "Sales"], ["Gauri Joshi", "Sales"], ["Harish Menon", "Sales"],
+    ["Isha Reddy", "Support"], ["Jatin Verma", "Support"], ["Kavya Pillai", "Support"], ["Lakshmi Subramaniam", "Support"],
+  ];
+  const learners = names.map(([name, team], i) => ({ name, team, email: `shot${i}-${stamp}@example.com` }));
+  await api(page.request, "post", `/organisations/${orgId}/invitations`, { people: learners });
+  const requests = await Promise.all(learners.map((l) => joinByRequest(playwright, l.email, l.name, lead.password)));
+  const people = await api<{ members: { user_id: string; email: string }[] }>(page.request, "get", `/organisations/${orgId}/people`);
+  const idOf = (i: number) => people.members.find((m) => m.email === learners[i].email)!.user_id;
+  const { data: courses } = await api<{ data: { id: string; title: string }[] }>(page.request, "get", "/courses?limit=3");
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+  // Program 1 to everyone, due last week; program 2 to eight people, due in ten days; program 3 to six, due in two.
+  const plan: { course: number; people: number[]; due: string; done: number[]; started: number[] }[] = [
+    { course: 0, people: range(0, 12), due: day(-7), done: [0, 1, 4, 8], started: [2, 5, 9] },
+    { course: 1, people: range(0, 8), due: day(10), done: [0, 4, 6], started: [1, 2, 5] },
+    { course: 2, people: range(6, 12), due: day(2), done: [8], started: [9, 10] },
+  ];
+  for (const p of plan) {
+    const course = courses[p.course];
+    await api(page.request, "post", `/organisations/${orgId}/assignments`, { course_id: course.id, user_ids: p.people.map(idOf), due_date: p.due });
+    const { modules } = await api<{ modules: { id: string }[] }>(page.request, "get", `/courses/${course.id}`);
+    const mark = (i: number, ids: { id: string }[]) => Promise.all(ids.map((m) => api(requests[i], "post", `/courses/${course.id}/progress`, { module_id: m.id, completed: true })));
+    for (const i of p.done) await mark(i, modules);
+    for (const i of p.started) await mark(i, modules.slice(0, 1));
+  }
+
+  await page.goto(`/team?org=${orgId}`);
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+  const programsTable = page.getByRole("region", { name: "Programs" }).getByRole("table");
+  // Program 1: 12 assigned, 4 completed, the other 8 overdue.
+  await expect(programsTable.getByRole("row", { name: new RegExp(courses[0].title) })).toHaveText(new RegExp(`${courses[0].title}\\s*12\\s*0\\s*0\\s*4\\s*8`));
+  const rows = page.getByRole("region", { name: "People", exact: true }).getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(1 + 12 + 8 + 6);
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, "team-overview");
+
+  await rows.getByRole("link", { name: "Farhan Ali" }).first().click();
+  await expect(page.getByRole("heading", { name: "Farhan Ali" })).toBeVisible();
+  await expect(page.getByRole("region", { name: courses[1].title }).getByText("In progress")).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, "team-person");
+  await Promise.all(requests.map((r) => r.dispose()));
   await expectCleanConsole(consoleErrors);
 });

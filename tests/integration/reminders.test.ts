@@ -1,54 +1,69 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/client.server";
-import { assignments, enrollments, mailUnsubscribes, memberships, organisations, programs, registrations, reminderMails, users } from "../../server/db/schema";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/client.server";
+import { seedIfEmpty } from "../../server/db/seed.server";
+import { assignments, enrollments, jobs, mailUnsubscribes, memberships, organisations, programs, registrations, reminderMails, users } from "../../server/db/schema";
 import { createJobQueue } from "../../server/jobs/queue.server";
 import type { MailMessage } from "../../server/mail/mailer.server";
 import { planReminders, registerReminders } from "../../server/reminders/reminders.server";
-import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from "./test-app";
+import { createTestApp, databaseKinds, scratchDatabase, TEST_ORIGIN, type TestApp } from "./test-app";
 
 // Reminders and digests on the job queue (issue 27): two instances on one database plan and send
-// every mail once, one of them stopped and started again in the middle; a kind unsubscribed in one
-// click is not sent again; the day-before mail of a webinar carries its calendar file and link.
+// every mail once, one of them stopped and started again in the middle; worker processes killed
+// with SIGKILL in the middle of sending send each mail once, and a process killed after a mail went
+// out but before its job committed sends that mail again with the same Message-ID (the guarantee:
+// server/reminders/reminders.server.ts); a kind unsubscribed in one click is not sent again; the
+// day-before mail of a webinar carries its calendar file and link.
 
 const logger = pino({ level: "silent" });
 const DAY = 86_400_000;
 const day = (n: number, from = Date.now()) => new Date(from + n * DAY).toISOString().slice(0, 10);
 
+/**
+ * An organisation with an owner, a manager and learners whose assignments are due in 2 days, today,
+ * yesterday, 8 days ago, and one completed: the people's ids by name.
+ */
+async function acmeLearning(db: Database): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  const [org] = await db.insert(organisations).values({ name: "Acme Learning", plan: "corporate", seats: 40, status: "active" }).returning();
+  const [p1, p2] = await db.select({ id: programs.id }).from(programs).where(eq(programs.isActive, true)).limit(2);
+  const member = async (name: string, role: "owner" | "manager" | "learner") => {
+    const id = randomUUID();
+    await db.insert(users).values({ id, name, email: `${name.toLowerCase().replace(/\W+/g, ".")}.${randomBytes(2).toString("hex")}@example.com`, emailVerified: true });
+    await db.insert(memberships).values({ organisationId: org.id, userId: id, role });
+    ids[name] = id;
+  };
+  await member("Olga Owner", "owner");
+  await member("Mira Manager", "manager");
+  const assign = async (name: string, programId: string, dueDate: string | null, done = false) => {
+    if (!ids[name]) await member(name, "learner");
+    await db.insert(assignments).values({ organisationId: org.id, programId, userId: ids[name], dueDate });
+    await db.insert(enrollments).values({ userId: ids[name], programId, ...(done ? { status: "completed" as const, progress: 100, completedAt: new Date() } : {}) });
+  };
+  await assign("Lena Soon", p1.id, day(2));
+  await assign("Lena Soon", p2.id, day(10));
+  await assign("Tara Today", p1.id, day(0));
+  await assign("Yuri Yesterday", p1.id, day(-1));
+  await assign("Walt Week", p1.id, day(-8));
+  await assign("Dana Done", p1.id, day(-1), true);
+  return ids;
+}
+
 describe.each(databaseKinds)("reminders on %s", (kind) => {
   let t: TestApp;
   let database: DatabaseHandle;
-  const ids: Record<string, string> = {};
-
-  async function member(orgId: string, name: string, role: "owner" | "manager" | "learner") {
-    const id = randomUUID();
-    await database.db.insert(users).values({ id, name, email: `${name.toLowerCase().replace(/\W+/g, ".")}.${randomBytes(2).toString("hex")}@example.com`, emailVerified: true });
-    await database.db.insert(memberships).values({ organisationId: orgId, userId: id, role });
-    ids[name] = id;
-    return id;
-  }
+  let ids: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
     database = t.database;
-    const db = database.db;
-    const [org] = await db.insert(organisations).values({ name: "Acme Learning", plan: "corporate", seats: 40, status: "active" }).returning();
-    const [p1, p2] = await db.select({ id: programs.id }).from(programs).where(eq(programs.isActive, true)).limit(2);
-    await member(org.id, "Olga Owner", "owner");
-    await member(org.id, "Mira Manager", "manager");
-    const assign = async (name: string, programId: string, dueDate: string | null, done = false) => {
-      const userId = ids[name] ?? (await member(org.id, name, "learner"));
-      await db.insert(assignments).values({ organisationId: org.id, programId, userId, dueDate });
-      await db.insert(enrollments).values({ userId, programId, ...(done ? { status: "completed" as const, progress: 100, completedAt: new Date() } : {}) });
-    };
-    await assign("Lena Soon", p1.id, day(2));
-    await assign("Lena Soon", p2.id, day(10));
-    await assign("Tara Today", p1.id, day(0));
-    await assign("Yuri Yesterday", p1.id, day(-1));
-    await assign("Walt Week", p1.id, day(-8));
-    await assign("Dana Done", p1.id, day(-1), true);
+    ids = await acmeLearning(database.db);
   });
   afterAll(() => t.close());
 
@@ -157,5 +172,183 @@ describe.each(databaseKinds)("reminders on %s", (kind) => {
     expect(mail.headers?.["List-Unsubscribe"]).toContain(row.id);
     // Planned again the same day: nothing new.
     expect(await database.db.transaction((tx) => planReminders(tx, new Date("2027-01-11T09:00:00Z")))).toEqual([]);
+  });
+});
+
+// ---- worker processes, killed with SIGKILL ------------------------------------------------------
+
+interface Worker extends ChildProcess {
+  lines: string[];
+  /** The last "pending n" it printed. */
+  pending: number;
+}
+
+/** A reminder worker process (tests/integration/reminders-worker.ts), once it works. */
+function startWorker(env: Record<string, string>): Promise<Worker> {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/integration/reminders-worker.ts"], {
+    env: { ...process.env, LEASE_MS: "5000", ...env, NODE_ENV: "test" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const worker = Object.assign(child, { lines: [] as string[], pending: -1 });
+  let errors = "";
+  let rest = "";
+  child.stderr!.on("data", (chunk) => (errors += chunk));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split("\n");
+      rest = lines.pop()!;
+      for (const line of lines) {
+        worker.lines.push(line);
+        if (line.startsWith("pending ")) worker.pending = Number(line.slice(8));
+        if (line === "ready") resolve(worker);
+      }
+    });
+    child.on("exit", (code, signal) => reject(new Error(`the worker stopped (${code ?? signal}): ${errors}`)));
+  });
+}
+
+/** The Message-IDs a worker printed after `word` ("sending", "sent"). */
+const printed = (worker: Worker, word: string) => worker.lines.filter((l) => l.startsWith(`${word} `)).map((l) => l.slice(word.length + 1));
+
+const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+
+/** The Message-ID of every mail in an outbox folder (one .eml file per mail sent). */
+function outboxIds(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => /^Message-ID: (.+)$/im.exec(fs.readFileSync(path.join(dir, f), "utf8"))![1].trim());
+}
+
+const messageId = (mailId: string) => `<reminder.${mailId}@localhost>`;
+
+describe.each(databaseKinds)("reminder workers on %s killed with SIGKILL", (kind) => {
+  let dir: string;
+  let base: Record<string, string>;
+  let drop = async () => {};
+  /** The embedded database has one process: the test opens it only while no worker runs. */
+  let open: () => Promise<DatabaseHandle>;
+  let done: (handle: DatabaseHandle) => Promise<void>;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "reminder-workers-"));
+    let handle: DatabaseHandle;
+    if (kind === "pglite") {
+      const dataDir = path.join(dir, "db");
+      open = () => openDatabase({ dataDir, fsync: false });
+      done = (h) => h.close();
+      base = { DATA_DIR: dataDir };
+      handle = await open();
+      await handle.migrate();
+    } else {
+      const scratch = scratchDatabase("reminders", inject("databaseTemplates").postgresTemplate);
+      await scratch.create();
+      const shared = await openDatabase({ databaseUrl: scratch.url, dataDir: "" });
+      await shared.migrate();
+      open = async () => shared;
+      done = async () => {};
+      drop = async () => {
+        await shared.close();
+        await scratch.drop();
+      };
+      base = { DATABASE_URL: scratch.url };
+      handle = shared;
+    }
+    await seedIfEmpty(handle.db);
+    await acmeLearning(handle.db);
+    await done(handle);
+    // A new cluster on disk: seconds on a quiet machine, many minutes on two busy cores.
+  }, 900_000);
+  afterAll(async () => {
+    await drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends each mail once when a worker is killed in the middle of its sends", { timeout: 600_000 }, async () => {
+    let db = await open();
+    const planned = await db.db.transaction((tx) => planReminders(tx, new Date()));
+    await done(db);
+    expect(planned).toHaveLength(8);
+    const outA = path.join(dir, "a");
+    const outB = path.join(dir, "b");
+    // Worker a sends two mails, then hangs in the middle of the next ones; on the embedded database
+    // it holds the database, with two queue instances, and b is its restart; on PostgreSQL b runs
+    // beside it from then on (two instances) and takes over a's jobs once their lease runs out.
+    const instances = kind === "pglite" ? 2 : 1;
+    const a = await startWorker({ ...base, OUTBOX_DIR: outA, HANG_AFTER: "2", INSTANCES: String(instances), CONCURRENCY: "2" });
+    let b: Worker | undefined;
+    try {
+      // A job's place is given to the next one only after it committed: once a has started two more
+      // sends than it has places, its first two mails are sent and committed and every place hangs.
+      await expect.poll(() => printed(a, "sending").length, { timeout: 120_000 }).toBeGreaterThanOrEqual(2 + 2 * instances);
+      if (kind === "postgres") {
+        b = await startWorker({ ...base, OUTBOX_DIR: outB });
+        await expect.poll(() => printed(b!, "sent").length, { timeout: 120_000 }).toBeGreaterThanOrEqual(1);
+      }
+      const cutShort = printed(a, "sending").filter((id) => !printed(a, "sent").includes(id));
+      await stopped(a, "SIGKILL");
+      expect(cutShort.length).toBeGreaterThanOrEqual(1);
+      expect(outboxIds(outA)).toHaveLength(2);
+      b ??= await startWorker({ ...base, OUTBOX_DIR: outB });
+      await expect.poll(() => b!.pending, { timeout: 180_000 }).toBe(0);
+      await stopped(b, "SIGTERM");
+
+      // Each planned mail is in the outbox once: a's two, and b's the rest, among them the ones a was sending when it was killed.
+      const all = [...outboxIds(outA), ...outboxIds(outB)];
+      expect(all.sort()).toEqual(planned.map(messageId).sort());
+      expect(outboxIds(outB)).toEqual(expect.arrayContaining(cutShort));
+      db = await open();
+      try {
+        const rows = await db.db.select().from(reminderMails).where(inArray(reminderMails.id, planned));
+        expect(rows.filter((r) => r.sentAt !== null && r.skippedAt === null)).toHaveLength(8);
+        // The cut-short jobs ran a second time, after their lease ran out.
+        const cutShortJobs = await db.db.select().from(jobs).where(sql`name = 'reminders.send' and payload->>'id' in ${cutShort.map((id) => /reminder\.([0-9a-f-]+)@/.exec(id)![1])}`);
+        expect(cutShortJobs.map((j) => [j.state, j.attempts])).toEqual(cutShort.map(() => ["completed", 2]));
+      } finally {
+        await done(db);
+      }
+    } finally {
+      await Promise.all([stopped(a, "SIGKILL"), b && stopped(b, "SIGKILL")]);
+    }
+  });
+
+  it("sends a mail again, with the same Message-ID, when its worker died after sending it and before its commit", { timeout: 600_000 }, async () => {
+    let db = await open();
+    // Next week: the reminders, escalations and digests of then.
+    const planned = await db.db.transaction((tx) => planReminders(tx, new Date(Date.now() + 7 * DAY)));
+    await done(db);
+    expect(planned.length).toBeGreaterThanOrEqual(2);
+    const outC = path.join(dir, "c");
+    const outD = path.join(dir, "d");
+    // c sends one mail and is killed (SIGKILL) before that job's transaction commits.
+    const c = await startWorker({ ...base, OUTBOX_DIR: outC, KILL_AFTER_SEND: "1", CONCURRENCY: "1" });
+    await new Promise((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve(null) : c.once("exit", resolve)));
+    expect(c.signalCode).toBe("SIGKILL");
+    const [inWindow] = outboxIds(outC);
+    expect(outboxIds(outC)).toEqual([inWindow]);
+    const d = await startWorker({ ...base, OUTBOX_DIR: outD });
+    try {
+      await expect.poll(() => d.pending, { timeout: 180_000 }).toBe(0);
+    } finally {
+      await stopped(d, "SIGTERM");
+    }
+    // d sent every planned mail once, the one c had sent among them: that one went out twice, both times as the same message.
+    expect(outboxIds(outD).sort()).toEqual(planned.map(messageId).sort());
+    expect(outboxIds(outD)).toContain(inWindow);
+    db = await open();
+    try {
+      const rows = await db.db.select().from(reminderMails).where(inArray(reminderMails.id, planned));
+      expect(rows.every((r) => r.sentAt !== null)).toBe(true);
+      const [job] = await db.db.select().from(jobs).where(sql`name = 'reminders.send' and payload->>'id' = ${/reminder\.([0-9a-f-]+)@/.exec(inWindow)![1]}`);
+      expect([job.state, job.attempts]).toEqual(["completed", 2]);
+    } finally {
+      await done(db);
+    }
   });
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "enrollments_completed_at_idx" ON "enrollments" USING btree ("completed_at") WHERE "enrollments"."completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "users_name_idx" ON "users" USING btree ("name");
