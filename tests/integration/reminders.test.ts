@@ -186,7 +186,9 @@ interface Worker extends ChildProcess {
 /** A reminder worker process (tests/integration/reminders-worker.ts), once it works. */
 function startWorker(env: Record<string, string>): Promise<Worker> {
   const child = spawn(process.execPath, ["--import", "tsx", "tests/integration/reminders-worker.ts"], {
-    env: { ...process.env, LEASE_MS: "5000", ...env, NODE_ENV: "test" },
+    // A lease a busy machine keeps: with 5 s, a worker whose renewals came late (its database runs in
+    // its own thread on PGlite) had its running sends taken back while it was alive, and sent twice.
+    env: { ...process.env, LEASE_MS: "30000", ...env, NODE_ENV: "test" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const worker = Object.assign(child, { lines: [] as string[], pending: -1 });
