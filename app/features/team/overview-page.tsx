@@ -87,7 +87,8 @@ export function OverviewPage({ organisation }: { organisation: Organisation }) {
             </Card>
           ) : (
             <>
-              <div className="grid gap-6 lg:grid-cols-2">
+              {/* One card a row: the programs' table has six columns, which a half-width card hid behind a sideways scroll. */}
+              <div className="grid gap-6">
                 <ChartCard heading={overviewTexts.programsHeading}>
                   <Suspense fallback={<ChartLoading />}>
                     <Charts.StateBarChart rows={report.programs.map((p) => ({ ...p, label: p.title }))} />
