@@ -32,7 +32,8 @@ export function StateBarChart({ rows }: { rows: StateRow[] }) {
           <XAxis type="number" allowDecimals={false} />
           <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 12 }} tickFormatter={(v: string) => (v.length > 22 ? `${v.slice(0, 21)}…` : v)} />
           <Tooltip />
-          <Legend />
+          {/* The swatch carries the colour; the words stay dark (the light blue on white read at about 2:1). */}
+          <Legend formatter={(value: string) => <span className="text-slate-700">{value}</span>} />
           {chartStates.map((state) => (
             <Bar key={state} dataKey={state} name={reportTexts.states[state]} stackId="states" fill={stateColours[state]} stroke="#ffffff" isAnimationActive={false} />
           ))}
