@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
@@ -17,7 +17,8 @@ import { SavedResults } from "./saved-results";
 // a signed-in visitor may save it (the server scores the answers again). The answers are kept in
 // this tab's sessionStorage, so signing in to save does not lose them.
 
-type FormValues = Partial<Answers>;
+/** What the radio buttons hold: each answer's points as text (a radio's value is always text). */
+type FormValues = Partial<Record<string, string>>;
 
 const storageKey = (tool: AssessmentTool) => `assessment:${tool}`;
 
@@ -29,6 +30,11 @@ function storedAnswers(tool: AssessmentTool): FormValues {
   } catch {
     return {};
   }
+}
+
+/** The form's text answers as the numbers the schema checks (a question not answered stays missing). */
+function toPoints(values: FormValues): Record<string, number> {
+  return Object.fromEntries(Object.entries(values).flatMap(([id, v]) => (v === undefined || v === null || v === "" ? [] : [[id, Number(v)]])));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +52,12 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
   const organisation = orgId ? organisations.data?.organisations.find((o) => o.id === orgId) : undefined;
 
   const schema = useMemo(() => answersSchemaFor(assessment), [assessment]);
-  const form = useForm<Answers>({ resolver: zodResolver(schema), shouldFocusError: true });
+  // The shared schema checks numbers; the form holds the radios' text, turned into numbers first.
+  const resolver = useMemo<Resolver<FormValues, unknown, Answers>>(() => {
+    const check = zodResolver(schema);
+    return (values, context, options) => check(toPoints(values), context, options as never) as ReturnType<Resolver<FormValues, unknown, Answers>>;
+  }, [schema]);
+  const form = useForm<FormValues, unknown, Answers>({ resolver, shouldFocusError: true });
   const values = useWatch({ control: form.control });
   const answered = assessment.questions.filter((q) => values[q.id] !== undefined).length;
   const [answers, setAnswers] = useState<Answers | null>(null);
@@ -59,7 +70,7 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
     const stored = storedAnswers(tool);
     for (const q of assessment.questions) {
       const value = stored[q.id];
-      if (typeof value === "number") form.setValue(q.id, value);
+      if (typeof value === "string" && /^\d$/.test(value)) form.setValue(q.id, value);
     }
   }, [assessment, form, tool]);
 
@@ -138,7 +149,7 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
                                 type="radio"
                                 value={value}
                                 className="size-4 accent-brand-600"
-                                {...form.register(q.id, { setValueAs: (v: unknown) => (v === null || v === undefined || v === "" ? undefined : Number(v)) })}
+                                {...form.register(q.id)}
                               />
                               {option}
                             </label>
