@@ -62,12 +62,12 @@ test("a manager reads the overview, filters the people table, opens a person and
   const report = await api<{ programs: { title: string; assigned: number; not_started: number; in_progress: number; completed: number; overdue: number }[] }>(page.request, "get", `/organisations/${orgId}/reports/programs`);
   expect(report.programs).toEqual([{ program_id: course.id, title: course.title, assigned: 3, not_started: 0, in_progress: 0, completed: 1, overdue: 2 }]);
   // The programs chart's table gives the API's numbers.
-  const programsTable = page.getByRole("region", { name: "Programs" }).getByRole("table");
+  const programsTable = page.getByRole("region", { name: "Programs", exact: true }).getByRole("table");
   await expect(programsTable.getByRole("row", { name: new RegExp(course.title) })).toHaveText(new RegExp(`${course.title}\\s*3\\s*0\\s*0\\s*1\\s*2`));
-  const weeklyTable = page.getByRole("region", { name: "Completions per week" }).getByRole("table");
+  const weeklyTable = page.getByRole("region", { name: "Completions per week", exact: true }).getByRole("table");
   await expect(weeklyTable.getByRole("row")).toHaveCount(13);
   await expect(weeklyTable.getByRole("row").last().getByRole("cell").last()).toHaveText("1");
-  const teamsTable = page.getByRole("region", { name: "By team" }).getByRole("table");
+  const teamsTable = page.getByRole("region", { name: "By team", exact: true }).getByRole("table");
   await expect(teamsTable.getByRole("row", { name: /^Data/ })).toHaveText(/Data\s*2\s*0\s*0\s*1\s*1/);
   await expect(teamsTable.getByRole("row", { name: /^Sales/ })).toHaveText(/Sales\s*1\s*0\s*0\s*0\s*1/);
   // The charts are drawn (hidden from screen readers, which read the tables).
@@ -179,7 +179,7 @@ test("the overview and a person's page of a dozen people in three teams", async 
 
   await page.goto(`/team?org=${orgId}`);
   await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
-  const programsTable = page.getByRole("region", { name: "Programs" }).getByRole("table");
+  const programsTable = page.getByRole("region", { name: "Programs", exact: true }).getByRole("table");
   // Program 1: 12 assigned, 4 completed, the other 8 overdue.
   await expect(programsTable.getByRole("row", { name: new RegExp(courses[0].title) })).toHaveText(new RegExp(`${courses[0].title}\\s*12\\s*0\\s*0\\s*4\\s*8`));
   const rows = page.getByRole("region", { name: "People", exact: true }).getByRole("table").getByRole("row");

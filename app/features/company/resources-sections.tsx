@@ -133,14 +133,16 @@ export function InteractiveTools({ tools }: { tools: readonly InteractiveTool[] 
           <h3 className="mt-4 font-semibold text-slate-900">{name}</h3>
           <p className="mt-2 flex-1 text-sm text-slate-600">{description}</p>
           {href ? (
+            // The tool's name in the label, not in a hidden span: the button lays its children out as
+            // flex items, which puts a space before the colon of the name read out.
             <Button asChild variant="outline" className="mt-5 w-full">
-              <Link to={href}>
-                Try It Free<span className="sr-only">: {name}</span>
+              <Link to={href} aria-label={`Try It Free: ${name}`}>
+                Try It Free
               </Link>
             </Button>
           ) : (
-            <Button variant="outline" className="mt-5 w-full">
-              Try It Free<span className="sr-only">: {name}</span>
+            <Button variant="outline" className="mt-5 w-full" aria-label={`Try It Free: ${name}`}>
+              Try It Free
             </Button>
           )}
         </li>
