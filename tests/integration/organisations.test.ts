@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../../server/db/client.server";
 import { contactInquiries, invitations, memberships, organisations, programs, sessions, users } from "../../server/db/schema";
 import { linkIn, sessionCookie, signedInUser, signUpConfirmed, TEST_PASSWORD } from "./accounts";
 import { enrollTwoFactor, viaApp } from "./two-factor";
-import { createTestApp, databaseKinds, freshDatabase, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
+import { apiCalls, createTestApp, databaseKinds, freshDatabase, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 
 // server/organisations: starting a trial, inviting within the seats, accepting, teams, assignments,
 // trial end and staff's changes, leaving and deleting. The isolation matrix is in
@@ -29,14 +29,8 @@ describe.each(databaseKinds)("organisations on %s", (kind) => {
   let orgId: string;
   let courseId: string;
 
-  const req = (method: string, path: string, body: unknown, cookie: string) =>
-    t.app.request(
-      new Request(`${TEST_ORIGIN}/api/v1${path}`, {
-        method,
-        headers: { cookie, origin: TEST_ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+  const { send } = apiCalls(() => t);
+  const req = (method: string, path: string, body: unknown, cookie: string) => send(method, path, body, { cookie });
   const get = (path: string, headers: Record<string, string> = {}) => t.app.request(`${TEST_ORIGIN}/api/v1${path}`, { headers });
   const post = (path: string, body: unknown, cookie: string) => req("POST", path, body, cookie);
 
@@ -312,14 +306,8 @@ describe.each(databaseKinds)("teams, join by domain and a sole owner's account o
   let t: TestApp;
   let owner: { cookie: string; id: string };
   let orgId: string;
-  const req = (method: string, path: string, body: unknown, cookie: string) =>
-    t.app.request(
-      new Request(`${TEST_ORIGIN}/api/v1${path}`, {
-        method,
-        headers: { cookie, origin: TEST_ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+  const { send } = apiCalls(() => t);
+  const req = (method: string, path: string, body: unknown, cookie: string) => send(method, path, body, { cookie });
   const get = async (path: string, cookie: string) => (await t.app.request(`${TEST_ORIGIN}/api/v1${path}`, { headers: { cookie } })).json();
 
   beforeAll(async () => {

@@ -146,10 +146,19 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   });
 }
 
-/** GET and POST under /api/v1 of the test app `current()` returns (set in a beforeAll), with headers. */
+/** Requests under /api/v1 of the test app `current()` returns (set in a beforeAll), with headers. */
 export function apiCalls(current: () => TestApp) {
   return {
     get: (path: string, headers: Record<string, string> = {}) => current().app.request(`${TEST_ORIGIN}/api/v1${path}`, { headers }),
     post: (path: string, body: unknown, headers: Record<string, string> = {}) => current().app.request(postJson(`/api/v1${path}`, body, headers)),
+    /** Any method, from this site's Origin; a JSON body when there is one. */
+    send: (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+      current().app.request(
+        new Request(`${TEST_ORIGIN}/api/v1${path}`, {
+          method,
+          headers: { origin: TEST_ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      ),
   };
 }
