@@ -63,6 +63,8 @@ export function serveSite(site: StaticSite, origin: string) {
     "application/xml; charset=utf-8",
     "public, max-age=3600",
   );
+  // The English pages that exist in another language, found once: their answer depends on the cookie.
+  const translated = new Set([...site.pages.keys()].filter((path) => hasTranslation(path, site)));
   const app = new Hono();
   app.get("/robots.txt", (c) => send(c, robots));
   app.get("/sitemap.xml", (c) => send(c, sitemap));
@@ -79,7 +81,7 @@ export function serveSite(site: StaticSite, origin: string) {
       return c.redirect(translation + new URL(c.req.url).search, 302);
     }
     const file = site.files.get(path) ?? site.pages.get(path);
-    if (file) return send(c, file, 200, hasTranslation(path, site));
+    if (file) return send(c, file, 200, translated.has(path));
     if (path.length > 1 && path.endsWith("/") && site.pages.has(path.slice(0, -1))) {
       const url = new URL(c.req.url);
       return c.redirect(path.slice(0, -1) + url.search, 308);
