@@ -6,6 +6,14 @@ import { robotsTxt, sitemapXml } from "./seo-files.server";
 import { contentSecurityPolicy } from "./security-headers.server";
 import { makeStaticFile, type StaticFile, type StaticSite } from "./static-site.server";
 
+// A page's CSP (with its inline scripts' hashes), made once per file rather than on every request.
+const policies = new WeakMap<StaticFile, string>();
+function policyOf(file: StaticFile, scriptHashes: string): string {
+  let policy = policies.get(file);
+  if (policy === undefined) policies.set(file, (policy = contentSecurityPolicy(scriptHashes)));
+  return policy;
+}
+
 function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie = false): Response {
   const headers: Record<string, string> = {
     "Content-Type": file.type,
@@ -15,7 +23,7 @@ function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie 
     // language (chosenTranslation), so a cache must not hand its English answer to them.
     Vary: varyCookie ? "Accept-Encoding, Cookie" : "Accept-Encoding",
   };
-  if (file.scriptHashes !== undefined) headers["Content-Security-Policy"] = contentSecurityPolicy(file.scriptHashes);
+  if (file.scriptHashes !== undefined) headers["Content-Security-Policy"] = policyOf(file, file.scriptHashes);
   if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
   const accept = c.req.header("accept-encoding") ?? "";
   let body = file.body;
