@@ -29,6 +29,16 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.programs,
     paths.auth,
     paths.contact,
+    paths.supplyChain,
+    paths.manufacturing,
+    paths.healthcare,
+    paths.financialServices,
+    paths.corporateTraining,
+    paths.institutionalTraining,
+    paths.skillingPrograms,
+    paths.reSkilling,
+    paths.upSkilling,
+    paths.aiTechnology,
   ],
 };
 

@@ -3,6 +3,8 @@ import { partnerNames } from "../../app/content/home/partners";
 import { pricingPlans } from "../../app/content/home/pricing-plans";
 import { testimonials } from "../../app/content/home/testimonials";
 import { company } from "#contracts/company";
+import { institutionalTraining } from "../../app/content/solutions/institutional-training";
+import { reSkilling } from "../../app/content/solutions/re-skilling";
 
 // The untranslated-text finder of issue 29: English words left in a translated page's main content.
 // Names stay as they are in every language (the company's, partners', people's, products', the
@@ -15,6 +17,12 @@ const names = [
   "Google GitHub LinkedIn",
   // The sign-up form's example name.
   "Asha Verma",
+  // The solution pages' case-study institutions and testimonial authors.
+  ...institutionalTraining.caseStudies.map((study) => study.institution),
+  ...reSkilling.testimonials.flatMap((t) => [t.name, t.initials, t.company]),
+  // Products and programming languages named on the solution and AI technology pages, which
+  // Hindi writes as their makers do.
+  "Python Pandas PyTorch scikit-learn Kubernetes Excel Power BI Java Slack Microsoft Teams",
 ];
 const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "Ctrl", "Esc", "K", "x"];
 const allowed = new Set([...names, ...abbreviations].flatMap((n) => n.split(/[\s/,.]+/)).filter(Boolean));

@@ -10,8 +10,23 @@ import home from "./hi/home.server";
 import pages from "./hi/pages.server";
 import programs from "./hi/programs.server";
 import shell from "./hi/shell.server";
+import aiTechnology from "./hi/ai-technology.server";
+import solutionSupplyChain from "./hi/solution-supply-chain.server";
+import solutionManufacturing from "./hi/solution-manufacturing.server";
+import solutionHealthcare from "./hi/solution-healthcare.server";
+import solutionFinancialServices from "./hi/solution-financial-services.server";
+import solutionCorporateTraining from "./hi/solution-corporate-training.server";
+import solutionInstitutionalTraining from "./hi/solution-institutional-training.server";
+import solutionSkillingPrograms from "./hi/solution-skilling-programs.server";
+import solutionReSkilling from "./hi/solution-re-skilling.server";
+import solutionUpSkilling from "./hi/solution-up-skilling.server";
+import solutions from "./hi/solutions.server";
 
-export const hindiParts = { shell, home, programs, auth, contact, forms } satisfies Record<string, Catalog>;
+export const hindiParts = {
+  shell, home, programs, auth, contact, forms,
+  // The nine solution pages and the AI technology page.
+  solutions, solutionSupplyChain, solutionManufacturing, solutionHealthcare, solutionFinancialServices, solutionCorporateTraining, solutionInstitutionalTraining, solutionSkillingPrograms, solutionReSkilling, solutionUpSkilling, aiTechnology,
+} satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
 /** The parts each translated page shows besides the shell. */
@@ -20,6 +35,16 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.programs]: ["programs"],
   [paths.auth]: ["auth", "forms"],
   [paths.contact]: ["contact", "forms"],
+  [paths.supplyChain]: ["solutions", "solutionSupplyChain"],
+  [paths.manufacturing]: ["solutions", "solutionManufacturing"],
+  [paths.healthcare]: ["solutions", "solutionHealthcare"],
+  [paths.financialServices]: ["solutions", "solutionFinancialServices"],
+  [paths.corporateTraining]: ["solutions", "solutionCorporateTraining"],
+  [paths.institutionalTraining]: ["solutions", "solutionInstitutionalTraining"],
+  [paths.skillingPrograms]: ["solutions", "solutionSkillingPrograms"],
+  [paths.reSkilling]: ["solutions", "solutionReSkilling"],
+  [paths.upSkilling]: ["solutions", "solutionUpSkilling"],
+  [paths.aiTechnology]: ["aiTechnology"],
 };
 
 export const hindiPageTexts = pages;
