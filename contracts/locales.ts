@@ -29,6 +29,11 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.programs,
     paths.auth,
     paths.contact,
+    paths.about,
+    paths.careers,
+    paths.partners,
+    paths.press,
+    paths.resources,
   ],
 };
 

@@ -10,8 +10,14 @@ import home from "./hi/home.server";
 import pages from "./hi/pages.server";
 import programs from "./hi/programs.server";
 import shell from "./hi/shell.server";
+// The company pages and their tools (about, careers, partners, press, resources, assessments, API docs).
+import about from "./hi/about.server";
+import careers from "./hi/careers.server";
+import partners from "./hi/partners.server";
+import press from "./hi/press.server";
+import resources from "./hi/resources.server";
 
-export const hindiParts = { shell, home, programs, auth, contact, forms } satisfies Record<string, Catalog>;
+export const hindiParts = { shell, home, programs, auth, contact, forms, about, careers, partners, press, resources } satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
 /** The parts each translated page shows besides the shell. */
@@ -20,6 +26,11 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.programs]: ["programs"],
   [paths.auth]: ["auth", "forms"],
   [paths.contact]: ["contact", "forms"],
+  [paths.about]: ["about"],
+  [paths.careers]: ["careers"],
+  [paths.partners]: ["partners"],
+  [paths.press]: ["press"],
+  [paths.resources]: ["resources"],
 };
 
 export const hindiPageTexts = pages;
