@@ -34,6 +34,8 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.partners,
     paths.press,
     paths.resources,
+    paths.readinessAssessment,
+    paths.skillGapAnalyzer,
   ],
 };
 
