@@ -36,6 +36,7 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.resources,
     paths.readinessAssessment,
     paths.skillGapAnalyzer,
+    paths.apiDocs,
   ],
 };
 

@@ -12,13 +12,14 @@ import programs from "./hi/programs.server";
 import shell from "./hi/shell.server";
 // The company pages and their tools (about, careers, partners, press, resources, assessments, API docs).
 import about from "./hi/about.server";
+import apiDocs from "./hi/api-docs.server";
 import assessments from "./hi/assessments.server";
 import careers from "./hi/careers.server";
 import partners from "./hi/partners.server";
 import press from "./hi/press.server";
 import resources from "./hi/resources.server";
 
-export const hindiParts = { shell, home, programs, auth, contact, forms, about, careers, partners, press, resources, assessments } satisfies Record<string, Catalog>;
+export const hindiParts = { shell, home, programs, auth, contact, forms, about, careers, partners, press, resources, assessments, apiDocs } satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
 /** The parts each translated page shows besides the shell. */
@@ -34,6 +35,7 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.resources]: ["resources"],
   [paths.readinessAssessment]: ["assessments", "programs"],
   [paths.skillGapAnalyzer]: ["assessments", "programs"],
+  [paths.apiDocs]: ["apiDocs"],
 };
 
 export const hindiPageTexts = pages;

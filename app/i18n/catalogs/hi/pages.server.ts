@@ -51,4 +51,8 @@ export default {
     title: `कौशल अंतर विश्लेषक | ${BRAND}`,
     description: "बारह सवालों में अपने एआई कौशल को परखिए: हर कौशल क्षेत्र के अंक, और कमियाँ दूर करने वाले प्रोग्राम।",
   },
+  [paths.apiDocs]: {
+    title: `एपीआई दस्तावेज़ | ${BRAND}`,
+    description: "Cortexa AI REST API से साइन इन कीजिए, कोर्स की सूची देखिए, नामांकन कीजिए और प्रगति पढ़िए: एंडपॉइंट, उदाहरण और त्रुटि कोड।",
+  },
 } satisfies HindiPageTexts as HindiPageTexts;
