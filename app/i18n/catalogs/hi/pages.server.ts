@@ -53,6 +53,6 @@ export default {
   },
   [paths.apiDocs]: {
     title: `एपीआई दस्तावेज़ | ${BRAND}`,
-    description: "Cortexa AI REST API से साइन इन कीजिए, कोर्स की सूची देखिए, नामांकन कीजिए और प्रगति पढ़िए: एंडपॉइंट, उदाहरण और त्रुटि कोड।",
+    description: "Cortexa AI के एपीआई से साइन इन कीजिए, कोर्स की सूची देखिए, नामांकन कीजिए और प्रगति पढ़िए: एंडपॉइंट, उदाहरण और त्रुटि कोड।",
   },
 } satisfies HindiPageTexts as HindiPageTexts;
