@@ -39,6 +39,14 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.reSkilling,
     paths.upSkilling,
     paths.aiTechnology,
+    paths.about,
+    paths.careers,
+    paths.partners,
+    paths.press,
+    paths.resources,
+    paths.readinessAssessment,
+    paths.skillGapAnalyzer,
+    paths.apiDocs,
   ],
 };
 

@@ -5,6 +5,10 @@ import { testimonials } from "../../app/content/home/testimonials";
 import { company } from "#contracts/company";
 import { institutionalTraining } from "../../app/content/solutions/institutional-training";
 import { reSkilling } from "../../app/content/solutions/re-skilling";
+import { leadership } from "../../app/content/company/about";
+import { partners } from "../../app/content/company/partners";
+import { pressItems } from "../../app/content/company/press";
+import { resourceWebinars } from "../../app/content/company/resources";
 
 // The untranslated-text finder of issue 29: English words left in a translated page's main content.
 // Names stay as they are in every language (the company's, partners', people's, products', the
@@ -23,9 +27,19 @@ const names = [
   // Products and programming languages named on the solution and AI technology pages, which
   // Hindi writes as their makers do.
   "Python Pandas PyTorch scikit-learn Kubernetes Excel Power BI Java Slack Microsoft Teams",
+  // The company pages: leaders, partners, publications and award organisers, webinar speakers;
+  // the tools, languages and formats a job, a download or an API sample names.
+  ...leadership.flatMap((l) => [l.name, l.initials]),
+  ...partners.map((p) => p.name),
+  ...pressItems.flatMap((p) => (p.source ? [p.source] : [])),
+  ...resourceWebinars.flatMap((w) => w.speakers),
+  "IIT MBA PhD HR L D B SaaS ADDIE",
+  "TypeScript React Node.js PostgreSQL Python PyTorch scikit-learn pandas SQL HTML CSS JavaScript cURL Markdown OpenAPI",
 ];
 const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "Ctrl", "Esc", "K", "x"];
-const allowed = new Set([...names, ...abbreviations].flatMap((n) => n.split(/[\s/,.]+/)).filter(Boolean));
+// Abbreviations of the company pages: formats and sizes of downloads, and the API's terms.
+const companyAbbreviations = ["PDF", "ZIP", "MP", "SVG", "PNG", "EPS", "MB", "KB", "RAG", "ML", "NLP", "API", "URL", "JSON", "HTTP", "UUID", "GET", "POST", "PATCH"];
+const allowed = new Set([...names, ...abbreviations, ...companyAbbreviations].flatMap((n) => n.split(/[\s/,.]+/)).filter(Boolean));
 
 /**
  * Each text of `main` (text nodes, and the labels, placeholders and titles people hear or see)
@@ -64,6 +78,9 @@ export async function untranslatedTexts(page: Page): Promise<string[]> {
     const words = text
       .replace(/\S+@\S+/g, " ")
       .replace(/https?:\/\/\S+/g, " ")
+      // An API path (/auth/login, /api/v1/courses/{courseId}) is code, named in the API docs'
+      // labels ("POST /api/v1/auth/login: …"); only a whole word starting with a slash.
+      .replace(/(^|\s)\/[\w{}/.-]+/g, " ")
       .match(/[A-Za-z][A-Za-z'-]*/g);
     return words?.some((word) => !allowed.has(word)) ?? false;
   });

@@ -10,6 +10,14 @@ import home from "./hi/home.server";
 import pages from "./hi/pages.server";
 import programs from "./hi/programs.server";
 import shell from "./hi/shell.server";
+// The company pages and their tools.
+import about from "./hi/about.server";
+import apiDocs from "./hi/api-docs.server";
+import assessments from "./hi/assessments.server";
+import careers from "./hi/careers.server";
+import partners from "./hi/partners.server";
+import press from "./hi/press.server";
+import resources from "./hi/resources.server";
 import aiTechnology from "./hi/ai-technology.server";
 import solutionSupplyChain from "./hi/solution-supply-chain.server";
 import solutionManufacturing from "./hi/solution-manufacturing.server";
@@ -26,6 +34,8 @@ export const hindiParts = {
   shell, home, programs, auth, contact, forms,
   // The nine solution pages and the AI technology page.
   solutions, solutionSupplyChain, solutionManufacturing, solutionHealthcare, solutionFinancialServices, solutionCorporateTraining, solutionInstitutionalTraining, solutionSkillingPrograms, solutionReSkilling, solutionUpSkilling, aiTechnology,
+  // The company pages and their tools (about, careers, partners, press, resources, assessments, API docs).
+  about, careers, partners, press, resources, assessments, apiDocs,
 } satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
@@ -45,6 +55,14 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.reSkilling]: ["solutions", "solutionReSkilling"],
   [paths.upSkilling]: ["solutions", "solutionUpSkilling"],
   [paths.aiTechnology]: ["aiTechnology"],
+  [paths.about]: ["about"],
+  [paths.careers]: ["careers"],
+  [paths.partners]: ["partners"],
+  [paths.press]: ["press"],
+  [paths.resources]: ["resources"],
+  [paths.readinessAssessment]: ["assessments", "programs"],
+  [paths.skillGapAnalyzer]: ["assessments", "programs"],
+  [paths.apiDocs]: ["apiDocs"],
 };
 
 export const hindiPageTexts = pages;
