@@ -29,6 +29,13 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.programs,
     paths.auth,
     paths.contact,
+    paths.dataScience,
+    paths.workshops,
+    paths.seminars,
+    paths.events,
+    paths.webinars,
+    paths.masterclasses,
+    paths.certificateVerify,
   ],
 };
 

@@ -105,11 +105,13 @@ test.describe("languages", () => {
 
   test("the sitemap lists both languages, each naming the other", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of translatedPaths.hi.filter((p) => p !== paths.auth)) {
+    // Pages that are not indexed (sign-in, certificate verification) are left out in both languages.
+    for (const path of translatedPaths.hi.filter((p) => sitePage(p).indexable)) {
       expect(sitemap).toContain(`${localizedPath(path, "hi")}</loc>`);
       expect(sitemap).toContain(`hreflang="hi" href="http://localhost:`);
     }
     expect(sitemap).not.toContain("/hi/auth</loc>");
+    expect(sitemap).not.toContain("/hi/certificates/verify</loc>");
   });
 
   test("a page's answer that depends on the language cookie says so to caches", async ({ request }) => {

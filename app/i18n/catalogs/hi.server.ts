@@ -4,14 +4,18 @@
 import type { Catalog } from "~/i18n/i18n";
 import { paths, type SitePath } from "#contracts/pages";
 import auth from "./hi/auth.server";
+import certificates from "./hi/certificates.server";
 import contact from "./hi/contact.server";
+import dataScience from "./hi/data-science.server";
 import forms from "./hi/forms.server";
 import home from "./hi/home.server";
+import listings from "./hi/listings.server";
+import notFound from "./hi/not-found.server";
 import pages from "./hi/pages.server";
 import programs from "./hi/programs.server";
 import shell from "./hi/shell.server";
 
-export const hindiParts = { shell, home, programs, auth, contact, forms } satisfies Record<string, Catalog>;
+export const hindiParts = { shell, home, programs, auth, contact, forms, listings, dataScience, certificates, notFound } satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
 /** The parts each translated page shows besides the shell. */
@@ -20,6 +24,13 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.programs]: ["programs"],
   [paths.auth]: ["auth", "forms"],
   [paths.contact]: ["contact", "forms"],
+  [paths.dataScience]: ["dataScience"],
+  [paths.workshops]: ["listings"],
+  [paths.seminars]: ["listings"],
+  [paths.events]: ["listings"],
+  [paths.webinars]: ["listings"],
+  [paths.masterclasses]: ["listings"],
+  [paths.certificateVerify]: ["certificates"],
 };
 
 export const hindiPageTexts = pages;
@@ -27,3 +38,6 @@ export const hindiPageTexts = pages;
 export function hindiCatalog(path: SitePath): Catalog {
   return Object.assign({}, shell, ...(pageParts[path] ?? []).map((part) => hindiParts[part]));
 }
+
+/** The 404 page's catalog (it is no page of the site's table, so not a SitePath). */
+export const hindiNotFoundCatalog = (): Catalog => ({ ...shell, ...notFound });
