@@ -2,6 +2,11 @@ import type { Page } from "@playwright/test";
 import { partnerNames } from "../../app/content/home/partners";
 import { pricingPlans } from "../../app/content/home/pricing-plans";
 import { testimonials } from "../../app/content/home/testimonials";
+import { events } from "../../app/content/listings/events";
+import { masterclasses } from "../../app/content/listings/masterclasses";
+import { seminars } from "../../app/content/listings/seminars";
+import { webinars } from "../../app/content/listings/webinars";
+import { workshops } from "../../app/content/listings/workshops";
 import { company } from "#contracts/company";
 
 // The untranslated-text finder of issue 29: English words left in a translated page's main content.
@@ -15,8 +20,20 @@ const names = [
   "Google GitHub LinkedIn",
   // The sign-up form's example name.
   "Asha Verma",
+  // The listing pages' people and partner organisations (and the companies in the speakers' titles).
+  ...workshops.map((w) => w.instructor),
+  ...seminars.map((s) => s.speaker),
+  ...webinars.map((w) => w.speaker),
+  ...masterclasses.map((m) => m.instructor),
+  ...events.flatMap((e) => e.partners),
+  "Finvista Bank",
+  "Meridian Advisory",
 ];
-const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "Ctrl", "Esc", "K", "x"];
+const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "Ctrl", "Esc", "K", "x",
+  // Products and technical abbreviations the listings name as Hindi writers do (Latin letters).
+  "Python", "PyTorch", "NumPy", "pandas", "LoRA", "QLoRA", "RAG", "CNN", "CI/CD", "API", "DPDP", "CXO", "ROI", "A/B",
+  // The certificate code format's example (a code, not a word).
+  "ABCD-EFGH-JKMN"];
 const allowed = new Set([...names, ...abbreviations].flatMap((n) => n.split(/[\s/,.]+/)).filter(Boolean));
 
 /**
