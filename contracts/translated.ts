@@ -4,7 +4,7 @@
 // The same shape as the programs' `translations` column (docs/decisions/025-server-languages.md).
 import { sourceLocale, type Locale } from "./locales";
 
-type OtherLocale = Exclude<Locale, typeof sourceLocale>;
+type OtherLocale = Exclude<Locale, "en">;
 
 /** The fields of `T` written in other languages: only those written. */
 export type Translations<T> = Partial<Record<OtherLocale, Partial<T>>>;
@@ -17,9 +17,9 @@ const written = (value: unknown) => value !== undefined && value !== "" && !(Arr
 
 /** The item in `locale`: each field written in that language replaces the English one; the others stay English. */
 export function inLocale<T extends Translatable>(item: T, locale: Locale): T {
-  const own = locale === sourceLocale ? undefined : item.translations?.[locale];
+  const own = locale === sourceLocale ? undefined : item.translations?.[locale as OtherLocale];
   if (!own) return item;
-  const result: Record<string, unknown> = { ...item };
+  const result: Record<string, unknown> = { ...(item as Record<string, unknown>) };
   for (const [field, value] of Object.entries(own)) if (written(value)) result[field] = value;
   return result as T;
 }

@@ -35,9 +35,13 @@ function facts(id: string) {
   };
 }
 
+/** An item: its facts, the page's content, and the Hindi of both. */
+const item = (id: string, content: Omit<ProgramEvent, keyof ReturnType<typeof facts>>, hindi: NonNullable<NonNullable<ProgramEvent["translations"]>["hi"]>): ProgramEvent =>
+  listingItem(facts(id), content, hindi);
+
 export const events: ProgramEvent[] = [
-  listingItem(
-    facts("india-applied-ai-conference-2027"),
+  item(
+    "india-applied-ai-conference-2027",
     {
       description:
         "Two days of talks, labs and case studies on putting AI into production, for engineers, data leaders and CXOs.",
@@ -50,8 +54,8 @@ export const events: ProgramEvent[] = [
       highlights: ["उद्योग और शिक्षा जगत के 60+ वक्ता", "जेनएआई की प्रैक्टिकल लैब", "स्टार्टअप शोकेस", "हायरिंग लाउंज"],
     },
   ),
-  listingItem(
-    facts("genai-build-challenge-2027"),
+  item(
+    "genai-build-challenge-2027",
     {
       description:
         "A 36-hour virtual hackathon: teams of up to four build an AI assistant for a public-service problem, with mentors on call throughout.",
@@ -65,8 +69,8 @@ export const events: ProgramEvent[] = [
       highlights: ["₹10 लाख की इनामी राशि", "अग्रणी एआई लैब के मेंटर", "हर टीम के लिए क्लाउड GPU क्रेडिट"],
     },
   ),
-  listingItem(
-    facts("ai-in-manufacturing-expo"),
+  item(
+    "ai-in-manufacturing-expo",
     {
       description:
         "An exhibition of vision inspection, predictive maintenance and digital-twin solutions, with live demonstrations on a working production line.",
@@ -80,8 +84,8 @@ export const events: ProgramEvent[] = [
       highlights: ["120+ प्रदर्शक", "प्रोडक्शन लाइन पर लाइव डेमो", "प्लांट प्रमुखों की राउंडटेबल"],
     },
   ),
-  listingItem(
-    facts("women-in-ai-leadership-summit"),
+  item(
+    "women-in-ai-leadership-summit",
     {
       description:
         "A one-day summit celebrating and growing women leaders in AI, with keynotes, mentoring circles and a career fair.",

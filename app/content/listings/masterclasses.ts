@@ -43,9 +43,13 @@ function facts(id: string) {
   };
 }
 
+/** An item: its facts, the page's content, and the Hindi of both. */
+const item = (id: string, content: Omit<Masterclass, keyof ReturnType<typeof facts>>, hindi: NonNullable<NonNullable<Masterclass["translations"]>["hi"]>): Masterclass =>
+  listingItem(facts(id), content, hindi);
+
 export const masterclasses: Masterclass[] = [
-  listingItem(
-    facts("large-language-models-theory-to-production"),
+  item(
+    "large-language-models-theory-to-production",
     {
       description:
         "A ten-week deep dive into how LLMs work and how to fine-tune, evaluate and serve them at enterprise scale, ending with a capstone deployment.",
@@ -98,8 +102,8 @@ export const masterclasses: Masterclass[] = [
       prerequisites: ["Python", "डीप लर्निंग की व्यावहारिक जानकारी"],
     },
   ),
-  listingItem(
-    facts("computer-vision-systems"),
+  item(
+    "computer-vision-systems",
     {
       description:
         "Eight weeks of building detection, segmentation and tracking systems that hold up in real factories, hospitals and retail stores.",
@@ -141,8 +145,8 @@ export const masterclasses: Masterclass[] = [
       prerequisites: ["Python", "PyTorch की बुनियादी जानकारी"],
     },
   ),
-  listingItem(
-    facts("ai-product-strategy-for-leaders"),
+  item(
+    "ai-product-strategy-for-leaders",
     {
       description:
         "For product and business leaders: find AI opportunities worth building, size them, staff them and measure what they return.",
@@ -183,8 +187,8 @@ export const masterclasses: Masterclass[] = [
       prerequisites: ["प्रोडक्ट या बिज़नेस लीडरशिप की भूमिका में तीन या अधिक वर्ष"],
     },
   ),
-  listingItem(
-    facts("reinforcement-learning-decision-intelligence"),
+  item(
+    "reinforcement-learning-decision-intelligence",
     {
       description:
         "From bandits to deep reinforcement learning: optimise pricing, supply chains and recommendations with agents that learn from feedback.",

@@ -35,9 +35,13 @@ function facts(id: string) {
   };
 }
 
+/** An item: its facts, the page's content, and the Hindi of both. */
+const item = (id: string, content: Omit<Seminar, keyof ReturnType<typeof facts>>, hindi: NonNullable<NonNullable<Seminar["translations"]>["hi"]>): Seminar =>
+  listingItem(facts(id), content, hindi);
+
 export const seminars: Seminar[] = [
-  listingItem(
-    facts("next-decade-of-enterprise-ai"),
+  item(
+    "next-decade-of-enterprise-ai",
     {
       description:
         "Where enterprise AI adoption in India is heading, which capabilities will matter by 2030 and how leadership teams should plan their talent pipeline.",
@@ -53,8 +57,8 @@ export const seminars: Seminar[] = [
       topics: ["एआई रणनीति", "वर्कफ़ोर्स प्लानिंग", "सॉवरेन एआई"],
     },
   ),
-  listingItem(
-    facts("responsible-ai-regulation-risk-trust"),
+  item(
+    "responsible-ai-regulation-risk-trust",
     {
       description:
         "A panel of legal, risk and engineering leaders on India's data protection rules, model risk management and building AI that customers trust.",
@@ -70,8 +74,8 @@ export const seminars: Seminar[] = [
       topics: ["DPDP अधिनियम", "मॉडल रिस्क", "बायस ऑडिट", "व्याख्या-योग्यता"],
     },
   ),
-  listingItem(
-    facts("rag-in-production"),
+  item(
+    "rag-in-production",
     {
       description:
         "Chunking, embeddings, hybrid search, evaluation and guardrails: lessons from shipping RAG assistants to thousands of enterprise users.",
@@ -87,8 +91,8 @@ export const seminars: Seminar[] = [
       topics: ["वेक्टर सर्च", "RAG मूल्यांकन", "गार्डरेल", "लेटेंसी और लागत"],
     },
   ),
-  listingItem(
-    facts("ai-in-indian-banking"),
+  item(
+    "ai-in-indian-banking",
     {
       description:
         "How banks and fintechs use AI for credit underwriting, fraud detection and customer service, with results from three live deployments.",

@@ -38,9 +38,13 @@ function facts(id: string) {
   };
 }
 
+/** An item: its facts, the page's content, and the Hindi of both. */
+const item = (id: string, content: Omit<Webinar, keyof ReturnType<typeof facts>>, hindi: NonNullable<NonNullable<Webinar["translations"]>["hi"]>): Webinar =>
+  listingItem(facts(id), content, hindi);
+
 export const webinars: Webinar[] = [
-  listingItem(
-    facts("introduction-to-prompt-engineering"),
+  item(
+    "introduction-to-prompt-engineering",
     {
       description:
         "Write prompts that give reliable, well-structured answers, and learn the habits that keep AI assistants accurate at work.",
@@ -58,8 +62,8 @@ export const webinars: Webinar[] = [
       topics: ["प्रॉम्प्ट पैटर्न", "फ़्यू-शॉट उदाहरण", "स्ट्रक्चर्ड आउटपुट", "हैलुसिनेशन की जाँच", "प्रॉम्प्ट लाइब्रेरी"],
     },
   ),
-  listingItem(
-    facts("building-ai-agents-with-tool-use"),
+  item(
+    "building-ai-agents-with-tool-use",
     {
       description:
         "Design agents that call APIs, query databases and recover from errors, with a live build of a support-ticket triage agent.",
@@ -78,8 +82,8 @@ export const webinars: Webinar[] = [
       topics: ["फ़ंक्शन कॉलिंग", "प्लानिंग लूप", "एजेंट का मूल्यांकन", "सुरक्षा सीमाएँ"],
     },
   ),
-  listingItem(
-    facts("data-storytelling-with-ai-dashboards"),
+  item(
+    "data-storytelling-with-ai-dashboards",
     {
       description:
         "Use AI assistants to explore a dataset, find the story in it and present it to decision makers in a clear dashboard.",
@@ -97,8 +101,8 @@ export const webinars: Webinar[] = [
       topics: ["आम भाषा में सवाल", "सही चार्ट चुनना", "एग्ज़िक्यूटिव सारांश"],
     },
   ),
-  listingItem(
-    facts("ai-for-hr-and-talent-teams"),
+  item(
+    "ai-for-hr-and-talent-teams",
     {
       description:
         "Practical, responsible uses of AI across hiring, onboarding and learning, with templates your HR team can use the next day.",

@@ -35,9 +35,13 @@ function facts(id: string) {
   };
 }
 
+/** An item: its facts, the page's content, and the Hindi of both. */
+const item = (id: string, content: Omit<Workshop, keyof ReturnType<typeof facts>>, hindi: NonNullable<NonNullable<Workshop["translations"]>["hi"]>): Workshop =>
+  listingItem(facts(id), content, hindi);
+
 export const workshops: Workshop[] = [
-  listingItem(
-    facts("genai-for-business-leaders"),
+  item(
+    "genai-for-business-leaders",
     {
       description:
         "A two-day, non-technical workshop for managers: what large language models can and cannot do, how to pick the first use cases and how to run a pilot safely.",
@@ -52,8 +56,8 @@ export const workshops: Workshop[] = [
       topics: ["LLM की बुनियादी बातें", "यूज़-केस की प्राथमिकता तय करना", "प्रॉम्प्ट डिज़ाइन", "एआई गवर्नेंस"],
     },
   ),
-  listingItem(
-    facts("deep-learning-with-pytorch"),
+  item(
+    "deep-learning-with-pytorch",
     {
       description:
         "Build, train and tune convolutional and transformer models in PyTorch on GPU notebooks, then profile and export them for serving.",
@@ -68,8 +72,8 @@ export const workshops: Workshop[] = [
       topics: ["टेंसर और ऑटोग्रैड", "CNN और ट्रांसफ़ॉर्मर", "मिक्स्ड-प्रिसिज़न ट्रेनिंग", "मॉडल एक्सपोर्ट"],
     },
   ),
-  listingItem(
-    facts("mlops-in-practice"),
+  item(
+    "mlops-in-practice",
     {
       description:
         "Turn a working notebook into a versioned, tested and monitored service: experiment tracking, CI/CD for models, feature stores and drift alerts.",
@@ -84,8 +88,8 @@ export const workshops: Workshop[] = [
       topics: ["एक्सपेरिमेंट ट्रैकिंग", "मॉडल CI/CD", "फ़ीचर स्टोर", "ड्रिफ़्ट मॉनिटरिंग"],
     },
   ),
-  listingItem(
-    facts("computer-vision-quality-inspection"),
+  item(
+    "computer-vision-quality-inspection",
     {
       description:
         "Hands-on defect detection for shop-floor teams: collecting and labelling images, training a detector and deploying it on an edge device.",
