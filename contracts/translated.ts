@@ -13,7 +13,8 @@ interface Translatable {
   translations?: Partial<Record<OtherLocale, object>>;
 }
 
-const written = (value: unknown) => value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);
+/** A field is written when it has text (an empty text or list falls back to English too). */
+export const written = (value: unknown) => value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);
 
 /** The item in `locale`: each field written in that language replaces the English one; the others stay English. */
 export function inLocale<T extends Translatable>(item: T, locale: Locale): T {
@@ -22,10 +23,4 @@ export function inLocale<T extends Translatable>(item: T, locale: Locale): T {
   const result: Record<string, unknown> = { ...(item as Record<string, unknown>) };
   for (const [field, value] of Object.entries(own)) if (written(value)) result[field] = value;
   return result as T;
-}
-
-/** The `fields` of an item that have no text in `locale` yet (they show in English there). */
-export function missingTranslations<T extends Translatable>(item: T, fields: readonly (keyof T & string)[], locale: OtherLocale): string[] {
-  const own = (item.translations?.[locale] ?? {}) as Record<string, unknown>;
-  return fields.filter((field) => !written(own[field]));
 }

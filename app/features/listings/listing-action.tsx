@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { knownSession } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
+import { translated } from "~/features/toast/translated";
 import { ApiError } from "~/lib/api-client";
 import { useT } from "~/i18n/i18n";
 import { paths } from "#contracts/pages";
@@ -55,7 +56,7 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
       }
       const { item } = await register(kind, itemId);
       updateSeats(itemId, { taken: item.taken, registered: true });
-      toastSuccess({ title: t(texts.success.title), description: texts.success.description && t(texts.success.description) });
+      toastSuccess(translated(texts.success, t));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       if (error instanceof ApiError && error.status === 401) {
@@ -73,7 +74,7 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
         return;
       }
       console.error(`${texts.action} failed:`, error);
-      toastError({ title: t(texts.failure.title), description: texts.failure.description && t(texts.failure.description) });
+      toastError(translated(texts.failure, t));
     } finally {
       setBusy(false);
     }
