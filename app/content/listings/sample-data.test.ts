@@ -2,6 +2,7 @@
 // its badge threshold, one under it, and one at capacity, so each state is on show and tested.
 import { describe, expect, it } from "vitest";
 import { capacityBadge, isFull, reachesPercent } from "#contracts/capacity";
+import { written } from "#contracts/translated";
 import { events } from "./events";
 import { masterclasses } from "./masterclasses";
 import { seminars } from "./seminars";
