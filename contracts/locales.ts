@@ -47,6 +47,13 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.readinessAssessment,
     paths.skillGapAnalyzer,
     paths.apiDocs,
+    paths.dataScience,
+    paths.workshops,
+    paths.seminars,
+    paths.events,
+    paths.webinars,
+    paths.masterclasses,
+    paths.certificateVerify,
   ],
 };
 

@@ -63,6 +63,9 @@ function hasTranslation(path: string, site: StaticSite): boolean {
   return locales.some((l) => l !== sourceLocale && localizedPath(path, l) !== path && site.pages.has(localizedPath(path, l)));
 }
 
+/** The 404 page in the language of the address: /hi/… gets the Hindi one. */
+const notFoundFor = (site: StaticSite, path: string): StaticFile => site.notFoundIn.get(localeOfPath(path)) ?? site.notFound;
+
 /** Serves the prerendered pages and assets; any other path gets the 404 page with status 404. */
 export function serveSite(site: StaticSite, origin: string) {
   const robots = makeStaticFile(Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8", "public, max-age=3600");
@@ -94,15 +97,15 @@ export function serveSite(site: StaticSite, origin: string) {
       const url = new URL(c.req.url);
       return c.redirect(path.slice(0, -1) + url.search, 308);
     }
-    return send(c, site.notFound, 404);
+    return send(c, notFoundFor(site, path), 404);
   });
   // A form sent without JavaScript (every form is method="post", so its fields never reach a URL):
   // the page again, without reading the body. Nothing of what was sent is kept or logged.
   app.post("*", (c) => {
-    if (!site.pages.has(c.req.path)) return send(c, site.notFound, 404);
+    if (!site.pages.has(c.req.path)) return send(c, notFoundFor(site, c.req.path), 404);
     c.header("Cache-Control", "no-store");
     return c.redirect(c.req.path + new URL(c.req.url).search, 303);
   });
-  app.all("*", (c) => send(c, site.notFound, 404));
+  app.all("*", (c) => send(c, notFoundFor(site, c.req.path), 404));
   return app;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { localizedPath, translatedPaths } from "#contracts/locales";
-import { paths } from "#contracts/pages";
+import { paths, sitePage } from "#contracts/pages";
 import { expect, expectCleanConsole, test } from "./fixtures";
 import { expectNoViolations, shoot } from "./page-checks";
 import { untranslatedTexts } from "./untranslated";
@@ -9,11 +9,25 @@ import { untranslatedTexts } from "./untranslated";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const names: Record<string, string> = { [paths.home]: "home", [paths.programs]: "programs", [paths.auth]: "auth", [paths.contact]: "contact" };
+// The programs' listing pages, the data science program and certificate verification.
+Object.assign(names, {
+  [paths.dataScience]: "data-science",
+  [paths.workshops]: "workshops",
+  [paths.seminars]: "seminars",
+  [paths.events]: "events",
+  [paths.webinars]: "webinars",
+  [paths.masterclasses]: "masterclasses",
+  [paths.certificateVerify]: "certificate-verify",
+});
+const listingPaths: string[] = [paths.workshops, paths.seminars, paths.events, paths.webinars, paths.masterclasses];
 
 /** What must be on screen before a page is checked: the programs page's catalogue has loaded. */
 async function settled(page: Page, path: string) {
   await expect(page.locator("main")).toContainText(DEVANAGARI);
   if (path === paths.programs) await expect(page.getByText("प्रोग्राम लोड हो रहे हैं...")).toHaveCount(0);
+  // A listing page has asked for its live seat numbers and shows them (or says they failed).
+  // (An upper bound: on a busy machine the deferred query code and the request take a while.)
+  if (listingPaths.includes(path)) await expect(page.getByText("सीटों की उपलब्धता देखी जा रही है...")).toHaveCount(0, { timeout: 60_000 });
 }
 
 test.describe("languages", () => {
@@ -103,13 +117,32 @@ test.describe("languages", () => {
     await expect(page.getByRole("log", { name: "संदेश" })).toContainText("हमारे तीन पैकेज हैं");
   });
 
+  test("an unknown address under /hi answers 404 with the Hindi 404 page", async ({ page, request }) => {
+    const answer = await request.get("/hi/programs/no-such-page");
+    expect(answer.status()).toBe(404);
+    const html = await answer.text();
+    expect(html).toContain('lang="hi"');
+    expect(html).toContain("<title>पेज नहीं मिला");
+    const english = await request.get("/programs/no-such-page");
+    expect(english.status()).toBe(404);
+    expect(await english.text()).toContain("<title>Page not found");
+
+    await page.goto("/hi/no-such-page");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByText("माफ़ कीजिए! यह पेज नहीं मिला")).toBeVisible();
+    await expect(page.getByRole("link", { name: "मुखपृष्ठ पर लौटें" })).toHaveAttribute("href", "/hi");
+    expect(await untranslatedTexts(page)).toEqual([]);
+  });
+
   test("the sitemap lists both languages, each naming the other", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of translatedPaths.hi.filter((p) => p !== paths.auth)) {
+    // Pages that are not indexed (sign-in, certificate verification) are left out in both languages.
+    for (const path of translatedPaths.hi.filter((p) => sitePage(p).indexable)) {
       expect(sitemap).toContain(`${localizedPath(path, "hi")}</loc>`);
       expect(sitemap).toContain(`hreflang="hi" href="http://localhost:`);
     }
     expect(sitemap).not.toContain("/hi/auth</loc>");
+    expect(sitemap).not.toContain("/hi/certificates/verify</loc>");
   });
 
   test("a page's answer that depends on the language cookie says so to caches", async ({ request }) => {

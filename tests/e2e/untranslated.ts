@@ -2,6 +2,11 @@ import type { Page } from "@playwright/test";
 import { partnerNames } from "../../app/content/home/partners";
 import { pricingPlans } from "../../app/content/home/pricing-plans";
 import { testimonials } from "../../app/content/home/testimonials";
+import { events } from "../../app/content/listings/events";
+import { masterclasses } from "../../app/content/listings/masterclasses";
+import { seminars } from "../../app/content/listings/seminars";
+import { webinars } from "../../app/content/listings/webinars";
+import { workshops } from "../../app/content/listings/workshops";
 import { company } from "#contracts/company";
 import { institutionalTraining } from "../../app/content/solutions/institutional-training";
 import { reSkilling } from "../../app/content/solutions/re-skilling";
@@ -35,10 +40,22 @@ const names = [
   ...resourceWebinars.flatMap((w) => w.speakers),
   "IIT MBA PhD HR L D B SaaS ADDIE",
   "TypeScript React Node.js PostgreSQL Python PyTorch scikit-learn pandas SQL HTML CSS JavaScript cURL Markdown OpenAPI",
+  // The listing pages' people and partner organisations (and the companies in the speakers' titles).
+  ...workshops.map((w) => w.instructor),
+  ...seminars.map((s) => s.speaker),
+  ...webinars.map((w) => w.speaker),
+  ...masterclasses.map((m) => m.instructor),
+  ...events.flatMap((e) => e.partners),
+  "Finvista Bank",
+  "Meridian Advisory",
 ];
-const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "Ctrl", "Esc", "K", "x"];
 // Abbreviations of the company pages: formats and sizes of downloads, and the API's terms.
 const companyAbbreviations = ["PDF", "ZIP", "MP", "SVG", "PNG", "EPS", "MB", "KB", "RAG", "ML", "NLP", "API", "URL", "JSON", "HTTP", "UUID", "GET", "POST", "PATCH"];
+const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "Ctrl", "Esc", "K", "x",
+  // Products and technical abbreviations the listings name as Hindi writers do (Latin letters).
+  "Python", "PyTorch", "NumPy", "pandas", "LoRA", "QLoRA", "RAG", "CNN", "CI/CD", "API", "DPDP", "CXO", "ROI", "A/B",
+  // The certificate code format's example (a code, not a word).
+  "ABCD-EFGH-JKMN"];
 const allowed = new Set([...names, ...abbreviations, ...companyAbbreviations].flatMap((n) => n.split(/[\s/,.]+/)).filter(Boolean));
 
 /**

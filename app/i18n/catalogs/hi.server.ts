@@ -4,9 +4,13 @@
 import type { Catalog } from "~/i18n/i18n";
 import { paths, type SitePath } from "#contracts/pages";
 import auth from "./hi/auth.server";
+import certificates from "./hi/certificates.server";
 import contact from "./hi/contact.server";
+import dataScience from "./hi/data-science.server";
 import forms from "./hi/forms.server";
 import home from "./hi/home.server";
+import listings from "./hi/listings.server";
+import notFound from "./hi/not-found.server";
 import pages from "./hi/pages.server";
 import programs from "./hi/programs.server";
 import shell from "./hi/shell.server";
@@ -36,6 +40,8 @@ export const hindiParts = {
   solutions, solutionSupplyChain, solutionManufacturing, solutionHealthcare, solutionFinancialServices, solutionCorporateTraining, solutionInstitutionalTraining, solutionSkillingPrograms, solutionReSkilling, solutionUpSkilling, aiTechnology,
   // The company pages and their tools (about, careers, partners, press, resources, assessments, API docs).
   about, careers, partners, press, resources, assessments, apiDocs,
+  // The programs' listing pages, certificate verification and the 404 page.
+  listings, dataScience, certificates, notFound,
 } satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
@@ -63,6 +69,13 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.readinessAssessment]: ["assessments", "programs"],
   [paths.skillGapAnalyzer]: ["assessments", "programs"],
   [paths.apiDocs]: ["apiDocs"],
+  [paths.dataScience]: ["dataScience"],
+  [paths.workshops]: ["listings"],
+  [paths.seminars]: ["listings"],
+  [paths.events]: ["listings"],
+  [paths.webinars]: ["listings"],
+  [paths.masterclasses]: ["listings"],
+  [paths.certificateVerify]: ["certificates"],
 };
 
 export const hindiPageTexts = pages;
@@ -70,3 +83,6 @@ export const hindiPageTexts = pages;
 export function hindiCatalog(path: SitePath): Catalog {
   return Object.assign({}, shell, ...(pageParts[path] ?? []).map((part) => hindiParts[part]));
 }
+
+/** The 404 page's catalog (it is no page of the site's table, so not a SitePath). */
+export const hindiNotFoundCatalog = (): Catalog => ({ ...shell, ...notFound });

@@ -94,5 +94,33 @@ export default {
   [paths.apiDocs]: {
     title: `एपीआई दस्तावेज़ | ${BRAND}`,
     description: "Cortexa AI के एपीआई से साइन इन कीजिए, कोर्स की सूची देखिए, नामांकन कीजिए और प्रगति पढ़िए: एंडपॉइंट, उदाहरण और त्रुटि कोड।",
+  // The programs' listing pages, the data science program and certificate verification.
+  [paths.dataScience]: {
+    title: `डेटा साइंस प्रोग्राम | ${BRAND}`,
+    description: "एक व्यावहारिक डेटा साइंस प्रोग्राम: Python, सांख्यिकी, मशीन लर्निंग और मेंटर की समीक्षा के साथ एक कैपस्टोन प्रोजेक्ट।",
+  },
+  [paths.workshops]: {
+    title: `एआई वर्कशॉप | ${BRAND}`,
+    description: "इंडस्ट्री के अनुभवी पेशेवरों के साथ व्यावहारिक एआई वर्कशॉप: आमने-सामने, ऑनलाइन और हाइब्रिड।",
+  },
+  [paths.seminars]: {
+    title: `एआई सेमिनार | ${BRAND}`,
+    description: "उद्योग जगत के लीडर्स के साथ एप्लाइड एआई पर मुख्य वक्तव्य, पैनल चर्चाएँ और तकनीकी सेमिनार।",
+  },
+  [paths.events]: {
+    title: `एआई इवेंट और कॉन्फ़्रेंस | ${BRAND}`,
+    description: "आर्टिफ़िशियल इंटेलिजेंस पर कॉन्फ़्रेंस, हैकाथॉन, शिखर सम्मेलन और प्रदर्शनियाँ।",
+  },
+  [paths.webinars]: {
+    title: `एआई वेबिनार | ${BRAND}`,
+    description: "रिकॉर्डिंग, सामग्री और प्रमाणपत्र के साथ निःशुल्क और सशुल्क लाइव एआई वेबिनार।",
+  },
+  [paths.masterclasses]: {
+    title: `एआई मास्टरक्लास | ${BRAND}`,
+    description: "जाने-माने इंस्ट्रक्टरों और छोटे बैचों के साथ कई हफ़्तों की विशेष एआई मास्टरक्लास।",
+  },
+  [paths.certificateVerify]: {
+    title: `प्रमाणपत्र की जाँच करें | ${BRAND}`,
+    description: `जाँचें कि ${BRAND} का प्रमाणपत्र असली है: उसका कोड लिखें या उस पर छपा लिंक खोलें।`,
   },
 } satisfies HindiPageTexts as HindiPageTexts;
