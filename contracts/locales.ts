@@ -29,6 +29,10 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.programs,
     paths.auth,
     paths.contact,
+    // The signed-in learner's pages and the password reset (wt-hi-learner).
+    paths.dashboard,
+    paths.dashboardLearn,
+    paths.resetPassword,
   ],
 };
 
