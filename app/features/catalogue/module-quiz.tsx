@@ -304,6 +304,12 @@ function Result({
   );
 }
 
+/** An option's text: staff's as written; true/false's two, which the server names in English, in the page's language. */
+function optionText(question: AttemptQuestion, option: AttemptQuestion["options"][number], t: Translator["t"]): string {
+  if (question.kind !== "true_false") return option.text;
+  return option.id === "true" ? t("True") : option.id === "false" ? t("False") : option.text;
+}
+
 function answerText(
   question: AttemptQuestion,
   answer: QuestionFeedback["given"] | QuestionFeedback["right_answer"],
@@ -313,7 +319,10 @@ function answerText(
     return t("no answer");
   if (typeof answer === "number") return String(answer);
   return answer
-    .map((id) => question.options.find((o) => o.id === id)?.text ?? id)
+    .map((id) => {
+      const option = question.options.find((o) => o.id === id);
+      return option ? optionText(question, option, t) : id;
+    })
     .join(", ");
 }
 
@@ -478,9 +487,13 @@ function AttemptForm({
                         {...register(q.id)}
                         className="size-5 shrink-0 accent-brand-600"
                       />
-                      <span data-catalogue-content className="text-slate-900">
-                        {o.text}
-                      </span>
+                      {q.kind === "true_false" ? (
+                        <span className="text-slate-900">{optionText(q, o, t)}</span>
+                      ) : (
+                        <span data-catalogue-content className="text-slate-900">
+                          {o.text}
+                        </span>
+                      )}
                     </label>
                   ))}
                 </div>

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -126,9 +126,21 @@ export default function TwoFactorPanel({ userId, requiredForStaff = false }: Two
     body = (
       <div className="grid gap-4">
         <p className="text-sm text-slate-600">
+          {/* The apps' names are names in every language (lang="en": read as English by screen readers). */}
           {t(
-            "Add a second step to signing in: a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others). Someone who learns your password still cannot sign in.",
-          )}
+            "Add a second step to signing in: a 6-digit code from an authenticator app on your phone ({apps} and others). Someone who learns your password still cannot sign in.",
+          )
+            .split("{apps}")
+            .map((part, i) =>
+              i === 0 ? (
+                part
+              ) : (
+                <Fragment key={i}>
+                  <span lang="en">Google Authenticator, Microsoft Authenticator, 1Password</span>
+                  {part}
+                </Fragment>
+              ),
+            )}
         </p>
         <Button variant="gradient" className="w-fit" onClick={() => setStep({ name: "password", purpose: "setup" })}>
           <ShieldCheck aria-hidden="true" /> {t("Set up two-factor sign-in")}

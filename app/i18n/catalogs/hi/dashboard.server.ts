@@ -86,6 +86,13 @@ export default {
   // Account settings
   "E-mail Address": "ईमेल पता",
   "Where You're Signed In": "आप कहाँ साइन इन हैं",
+  Language: "भाषा",
+  "The language of the e-mails we send you and of the certificates you earn from now on.":
+    "वह भाषा जिसमें हम आपको ईमेल भेजते हैं और जिसमें अब से मिलने वाले आपके प्रमाणपत्र बनेंगे।",
+  "We could not save your language. Please try again.": "आपकी भाषा सहेजी नहीं जा सकी। कृपया फिर कोशिश करें।",
+  "Saved. Your e-mails and new certificates will be in {language}.": "सहेज लिया गया। आपके ईमेल और नए प्रमाणपत्र {language} में होंगे।",
+  "Open the dashboard in {language}": "डैशबोर्ड {language} में खोलें",
+  "Save language": "भाषा सहेजें",
   "Your Data": "आपका डेटा",
   "We could not load your account settings.": "आपके खाते की सेटिंग लोड नहीं हो सकीं।",
   "You sign in with Google, GitHub or LinkedIn: your account has no password here.":
@@ -158,8 +165,8 @@ export default {
   "Open the staff inbox": "स्टाफ़ इनबॉक्स खोलें",
   "New backup codes": "नए बैकअप कोड",
   "Turn off": "बंद करें",
-  "Add a second step to signing in: a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others). Someone who learns your password still cannot sign in.":
-    "साइन इन में एक दूसरा चरण जोड़ें: आपके फ़ोन के ऑथेंटिकेटर ऐप (Google Authenticator, Microsoft Authenticator, 1Password आदि) का 6 अंकों का कोड। तब आपका पासवर्ड जानने वाला भी साइन इन नहीं कर सकेगा।",
+  "Add a second step to signing in: a 6-digit code from an authenticator app on your phone ({apps} and others). Someone who learns your password still cannot sign in.":
+    "साइन इन में एक दूसरा चरण जोड़ें: आपके फ़ोन के ऑथेंटिकेटर ऐप ({apps} आदि) का 6 अंकों का कोड। तब आपका पासवर्ड जानने वाला भी साइन इन नहीं कर सकेगा।",
   "Set up two-factor sign-in": "टू-फ़ैक्टर साइन इन सेट करें",
   "Staff accounts must use two-factor sign-in to open the staff inbox. Set it up below.":
     "स्टाफ़ इनबॉक्स खोलने के लिए स्टाफ़ खातों में टू-फ़ैक्टर साइन इन ज़रूरी है। इसे नीचे सेट करें।",

@@ -77,6 +77,9 @@ export default {
   "Question {number} of {total}": "प्रश्न {number} / {total}",
   "Your answer (a number)": "आपका उत्तर (एक संख्या)",
   "Choose every right answer.": "सभी सही उत्तर चुनें।",
+  // A true-or-false question's two options (the server names them in English).
+  True: "सही",
+  False: "ग़लत",
   "Submitting...": "जमा हो रहा है...",
   "Submit answers": "उत्तर जमा करें",
   "Time left": "बचा हुआ समय",
