@@ -45,7 +45,7 @@ export async function untranslatedTexts(page: Page): Promise<string[]> {
       return box.right <= 0 || box.bottom <= 0 || box.width <= 1 || box.height <= 1;
     };
     const skip = (el: Element | null) =>
-      !!el?.closest('[data-catalogue-content], [lang="en"], script, style, code, kbd') || unseen(el);
+      !!el?.closest('[data-catalogue-content], [lang="en"], [translate="no"], script, style, code, kbd') || unseen(el);
     const found: string[] = [];
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

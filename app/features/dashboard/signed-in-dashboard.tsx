@@ -72,8 +72,10 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
       <section aria-label={t("Account")} className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
           <div className="flex min-w-0 items-center gap-4">
+            {/* The learner's initial: their name, not a word of any language (translate="no"). */}
             <span
               aria-hidden="true"
+              translate="no"
               className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-purple-700 text-2xl font-semibold text-white"
             >
               {initial}
