@@ -54,6 +54,10 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.webinars,
     paths.masterclasses,
     paths.certificateVerify,
+    // The signed-in learner's pages and the password reset.
+    paths.dashboard,
+    paths.dashboardLearn,
+    paths.resetPassword,
   ],
 };
 

@@ -43,6 +43,8 @@ function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie 
 // /auth) instead of letting the page download its JavaScript to find that out, then jump. With a
 // cookie the page loads and checks the session itself, as before.
 const SIGNED_IN_ONLY = /^\/(dashboard|admin)(\/|$)/;
+// …and their translations (/hi/dashboard), whose visitors are sent to the sign-in page in their language.
+const SIGNED_IN_ONLY_TRANSLATED = /^\/([a-z]{2})\/dashboard(\/|$)/;
 
 /**
  * A visitor who chose another language with the switch (its cookie) and asks for an English page
@@ -81,9 +83,9 @@ export function serveSite(site: StaticSite, origin: string) {
   app.get("/sitemap.xml", (c) => send(c, sitemap));
   app.on(["GET", "HEAD"], "*", (c) => {
     const path = c.req.path;
-    if (SIGNED_IN_ONLY.test(path) && site.pages.has(path) && !getSessionCookie(c.req.raw)) {
+    if ((SIGNED_IN_ONLY.test(path) || SIGNED_IN_ONLY_TRANSLATED.test(path)) && site.pages.has(path) && !getSessionCookie(c.req.raw)) {
       c.header("Cache-Control", "no-store");
-      return c.redirect("/auth", 302);
+      return c.redirect(localizedPath("/auth", localeOfPath(path)), 302);
     }
     const translation = chosenTranslation(c, site);
     if (translation) {

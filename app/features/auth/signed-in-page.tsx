@@ -4,6 +4,7 @@ import { PageLoading } from "~/components/layout/page-loading";
 import { paths } from "#contracts/pages";
 import type { CurrentUser } from "./current-user";
 import { useSession } from "./session";
+import { useT } from "~/i18n/i18n";
 
 interface SignedInPageProps {
   /** The page's heading while it loads (for screen readers). */
@@ -24,13 +25,16 @@ interface SignedInPageProps {
 export function SignedInPage({ title, children, leaving, authPath = paths.auth }: SignedInPageProps) {
   const session = useSession();
   const navigate = useNavigate();
+  // A Hindi page sends a signed-out visitor to the Hindi sign-in page.
+  const { href } = useT();
+  const signInPath = href(authPath);
   // A page that is already going elsewhere (home after deleting the account) is not sent to /auth
   // when the ended session shows while that navigation loads; if it fails, the redirect follows.
   const navigating = useNavigation().state !== "idle";
 
   useEffect(() => {
-    if (session.status === "signed-out" && !leaving?.current && !navigating) navigate(authPath, { replace: true });
-  }, [session.status, navigate, leaving, navigating, authPath]);
+    if (session.status === "signed-out" && !leaving?.current && !navigating) navigate(signInPath, { replace: true });
+  }, [session.status, navigate, leaving, navigating, signInPath]);
 
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">

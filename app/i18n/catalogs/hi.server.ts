@@ -34,6 +34,14 @@ import solutionReSkilling from "./hi/solution-re-skilling.server";
 import solutionUpSkilling from "./hi/solution-up-skilling.server";
 import solutions from "./hi/solutions.server";
 
+// The signed-in learner's pages, the password reset and the two-factor sign-in.
+import account from "./hi/account.server";
+import dashboard from "./hi/dashboard.server";
+import learn from "./hi/learn.server";
+import learner from "./hi/learner.server";
+import resetPassword from "./hi/reset-password.server";
+import twoFactor from "./hi/two-factor.server";
+
 export const hindiParts = {
   shell, home, programs, auth, contact, forms,
   // The nine solution pages and the AI technology page.
@@ -42,6 +50,8 @@ export const hindiParts = {
   about, careers, partners, press, resources, assessments, apiDocs,
   // The programs' listing pages, certificate verification and the 404 page.
   listings, dataScience, certificates, notFound,
+  // The signed-in learner's pages, the password reset and the two-factor sign-in.
+  learner, dashboard, learn, account, twoFactor, resetPassword,
 } satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
@@ -49,7 +59,7 @@ type Part = keyof typeof hindiParts;
 const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.home]: ["home"],
   [paths.programs]: ["programs"],
-  [paths.auth]: ["auth", "forms"],
+  [paths.auth]: ["auth", "forms", "twoFactor"],
   [paths.contact]: ["contact", "forms"],
   [paths.supplyChain]: ["solutions", "solutionSupplyChain"],
   [paths.manufacturing]: ["solutions", "solutionManufacturing"],
@@ -76,6 +86,10 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.webinars]: ["listings"],
   [paths.masterclasses]: ["listings"],
   [paths.certificateVerify]: ["certificates"],
+  // Programs' and auth's parts for the category/level labels and the shared form words (Email, Loading...).
+  [paths.dashboard]: ["learner", "dashboard", "account", "twoFactor", "programs", "auth", "forms"],
+  [paths.dashboardLearn]: ["learner", "learn", "programs", "auth"],
+  [paths.resetPassword]: ["resetPassword", "account", "auth", "forms"],
 };
 
 export const hindiPageTexts = pages;

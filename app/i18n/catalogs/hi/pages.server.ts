@@ -122,5 +122,17 @@ export default {
   [paths.certificateVerify]: {
     title: `प्रमाणपत्र की जाँच करें | ${BRAND}`,
     description: `जाँचें कि ${BRAND} का प्रमाणपत्र असली है: उसका कोड लिखें या उस पर छपा लिंक खोलें।`,
+  // The signed-in learner's pages and the password reset (wt-hi-learner).
+  [paths.dashboard]: {
+    title: `शिक्षार्थी डैशबोर्ड | ${BRAND}`,
+    description: "आपके नामांकित प्रोग्राम, प्रगति, प्रोफ़ाइल और प्रमाणपत्र।",
+  },
+  [paths.dashboardLearn]: {
+    title: `सीखना जारी रखें | ${BRAND}`,
+    description: "जिस प्रोग्राम में आपका नामांकन है, उसके मॉड्यूल एक-एक करके पूरे करें।",
+  },
+  [paths.resetPassword]: {
+    title: `अपना पासवर्ड रीसेट करें | ${BRAND}`,
+    description: "अपने शिक्षार्थी खाते के लिए नया पासवर्ड चुनें।",
   },
 } satisfies HindiPageTexts as HindiPageTexts;
