@@ -29,6 +29,12 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.programs,
     paths.auth,
     paths.contact,
+    paths.team,
+    paths.teamPerson,
+    paths.teamNew,
+    paths.teamPeople,
+    paths.teamAssignments,
+    paths.teamJoin,
   ],
 };
 

@@ -10,8 +10,9 @@ import home from "./hi/home.server";
 import pages from "./hi/pages.server";
 import programs from "./hi/programs.server";
 import shell from "./hi/shell.server";
+import team from "./hi/team.server";
 
-export const hindiParts = { shell, home, programs, auth, contact, forms } satisfies Record<string, Catalog>;
+export const hindiParts = { shell, home, programs, auth, contact, forms, team } satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
 /** The parts each translated page shows besides the shell. */
@@ -20,6 +21,12 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.programs]: ["programs"],
   [paths.auth]: ["auth", "forms"],
   [paths.contact]: ["contact", "forms"],
+  [paths.team]: ["team"],
+  [paths.teamPerson]: ["team"],
+  [paths.teamNew]: ["team"],
+  [paths.teamPeople]: ["team"],
+  [paths.teamAssignments]: ["team"],
+  [paths.teamJoin]: ["team"],
 };
 
 export const hindiPageTexts = pages;
