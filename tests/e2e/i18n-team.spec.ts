@@ -22,6 +22,8 @@ async function api<T>(request: APIRequestContext, method: "get" | "post", path: 
   return (await res.json()) as T;
 }
 
+const organisationName = (stamp: string) => `हिन्दी संगठन ${stamp}`;
+
 async function expectHindi(page: Page, shot: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page).toHaveTitle(DEVANAGARI);
