@@ -58,6 +58,12 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.dashboard,
     paths.dashboardLearn,
     paths.resetPassword,
+    paths.team,
+    paths.teamPerson,
+    paths.teamNew,
+    paths.teamPeople,
+    paths.teamAssignments,
+    paths.teamJoin,
   ],
 };
 

@@ -41,6 +41,8 @@ import learn from "./hi/learn.server";
 import learner from "./hi/learner.server";
 import resetPassword from "./hi/reset-password.server";
 import twoFactor from "./hi/two-factor.server";
+// The organisation's pages.
+import team from "./hi/team.server";
 
 export const hindiParts = {
   shell, home, programs, auth, contact, forms,
@@ -52,6 +54,8 @@ export const hindiParts = {
   listings, dataScience, certificates, notFound,
   // The signed-in learner's pages, the password reset and the two-factor sign-in.
   learner, dashboard, learn, account, twoFactor, resetPassword,
+  // The organisation's pages for its owners and managers, starting a trial and joining one.
+  team,
 } satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
@@ -90,6 +94,12 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.dashboard]: ["learner", "dashboard", "account", "twoFactor", "programs", "auth", "forms"],
   [paths.dashboardLearn]: ["learner", "learn", "programs", "auth"],
   [paths.resetPassword]: ["resetPassword", "account", "auth", "forms"],
+  [paths.team]: ["team"],
+  [paths.teamPerson]: ["team"],
+  [paths.teamNew]: ["team"],
+  [paths.teamPeople]: ["team"],
+  [paths.teamAssignments]: ["team"],
+  [paths.teamJoin]: ["team"],
 };
 
 export const hindiPageTexts = pages;

@@ -122,7 +122,7 @@ export default {
   [paths.certificateVerify]: {
     title: `प्रमाणपत्र की जाँच करें | ${BRAND}`,
     description: `जाँचें कि ${BRAND} का प्रमाणपत्र असली है: उसका कोड लिखें या उस पर छपा लिंक खोलें।`,
-  // The signed-in learner's pages and the password reset (wt-hi-learner).
+  // The signed-in learner's pages and the password reset.
   [paths.dashboard]: {
     title: `शिक्षार्थी डैशबोर्ड | ${BRAND}`,
     description: "आपके नामांकित प्रोग्राम, प्रगति, प्रोफ़ाइल और प्रमाणपत्र।",
@@ -134,5 +134,28 @@ export default {
   [paths.resetPassword]: {
     title: `अपना पासवर्ड रीसेट करें | ${BRAND}`,
     description: "अपने शिक्षार्थी खाते के लिए नया पासवर्ड चुनें।",
+  [paths.team]: {
+    title: `सारांश | टीम | ${BRAND}`,
+    description: "कौन समय पर है: हर असाइन किए गए प्रोग्राम की प्रगति, हफ़्ते और टीम के अनुसार पूरे हुए प्रोग्राम, और हर व्यक्ति की प्रगति, एक्सपोर्ट के साथ।",
+  },
+  [paths.teamPerson]: {
+    title: `व्यक्ति | टीम | ${BRAND}`,
+    description: "किसी सदस्य के असाइन किए गए प्रोग्राम, मॉड्यूल दर मॉड्यूल।",
+  },
+  [paths.teamNew]: {
+    title: `अपनी टीम का मुफ़्त ट्रायल शुरू करें | ${BRAND}`,
+    description: "अपने संगठन के लिए 14 दिन का मुफ़्त ट्रायल शुरू करें, कार्ड की ज़रूरत नहीं।",
+  },
+  [paths.teamPeople]: {
+    title: `लोग | टीम | ${BRAND}`,
+    description: "अपने लोगों को आमंत्रित करें, सदस्यों और लंबित आमंत्रणों को देखें, और सीटों का प्रबंधन करें।",
+  },
+  [paths.teamAssignments]: {
+    title: `असाइनमेंट | टीम | ${BRAND}`,
+    description: "लोगों या टीमों को समय सीमा के साथ प्रोग्राम असाइन करें, और उनकी प्रगति पर नज़र रखें।",
+  },
+  [paths.teamJoin]: {
+    title: `अपनी टीम से जुड़ें | ${BRAND}`,
+    description: `${BRAND} पर अपने संगठन का आमंत्रण स्वीकार करें।`,
   },
 } satisfies HindiPageTexts as HindiPageTexts;
