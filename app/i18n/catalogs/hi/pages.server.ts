@@ -63,6 +63,7 @@ export default {
   [paths.aiTechnology]: {
     title: `हमारी एआई तकनीक | ${BRAND}`,
     description: "हमारे प्रशिक्षण के पीछे का एआई प्लेटफ़ॉर्म: मॉडल, टूल, इनोवेशन लैब और सुरक्षा।",
+  },
   [paths.about]: {
     title: `हमारे बारे में | ${BRAND}`,
     description: "Cortexa AI के बारे में जानिए: हमारा मिशन, हमारी कहानी, हमारे मूल्य और वह टीम जो हमारा एआई प्रशिक्षण चलाती है।",
@@ -94,6 +95,7 @@ export default {
   [paths.apiDocs]: {
     title: `एपीआई दस्तावेज़ | ${BRAND}`,
     description: "Cortexa AI के एपीआई से साइन इन कीजिए, कोर्स की सूची देखिए, नामांकन कीजिए और प्रगति पढ़िए: एंडपॉइंट, उदाहरण और त्रुटि कोड।",
+  },
   // The programs' listing pages, the data science program and certificate verification.
   [paths.dataScience]: {
     title: `डेटा साइंस प्रोग्राम | ${BRAND}`,
@@ -122,6 +124,7 @@ export default {
   [paths.certificateVerify]: {
     title: `प्रमाणपत्र की जाँच करें | ${BRAND}`,
     description: `जाँचें कि ${BRAND} का प्रमाणपत्र असली है: उसका कोड लिखें या उस पर छपा लिंक खोलें।`,
+  },
   // The signed-in learner's pages and the password reset.
   [paths.dashboard]: {
     title: `शिक्षार्थी डैशबोर्ड | ${BRAND}`,
@@ -134,6 +137,7 @@ export default {
   [paths.resetPassword]: {
     title: `अपना पासवर्ड रीसेट करें | ${BRAND}`,
     description: "अपने शिक्षार्थी खाते के लिए नया पासवर्ड चुनें।",
+  },
   [paths.team]: {
     title: `सारांश | टीम | ${BRAND}`,
     description: "कौन समय पर है: हर असाइन किए गए प्रोग्राम की प्रगति, हफ़्ते और टीम के अनुसार पूरे हुए प्रोग्राम, और हर व्यक्ति की प्रगति, एक्सपोर्ट के साथ।",
