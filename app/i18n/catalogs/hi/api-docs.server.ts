@@ -104,8 +104,8 @@ export default {
   "Enrolments with progress": "प्रगति के साथ नामांकन",
   "Your user id: `user.id` from `POST /auth/login`.": "आपकी यूज़र आईडी: `POST /auth/login` से मिला `user.id`।",
   "The modules of a course you are enrolled in, with their lesson text": "जिस कोर्स में आपका नामांकन है, उसके मॉड्यूल, पाठ के साथ",
-  "The course's modules in order, each with its lesson text in Markdown. Only for a learner enrolled in the course (404 `not_enrolled` otherwise); a course that has left the catalogue stays readable for its learners.":
-    "कोर्स के मॉड्यूल क्रम से, हर एक का पाठ Markdown में। सिर्फ़ उस कोर्स में नामांकित शिक्षार्थी के लिए (वरना 404 `not_enrolled`); सूची से हट चुका कोर्स उसके शिक्षार्थियों के लिए पढ़ने लायक़ बना रहता है।",
+  "The course's modules in order, each with its lesson text in Markdown. Only for a learner enrolled in the course (404 `not_enrolled` otherwise); a course that has left the catalogue stays readable for its learners. `?lang=hi` gives the texts in Hindi, each one not translated yet in English.":
+    "कोर्स के मॉड्यूल क्रम से, हर एक का पाठ Markdown में। सिर्फ़ उस कोर्स में नामांकित शिक्षार्थी के लिए (वरना 404 `not_enrolled`); सूची से हट चुका कोर्स उसके शिक्षार्थियों के लिए पढ़ने लायक़ बना रहता है। `?lang=hi` से टेक्स्ट हिन्दी में मिलते हैं; जिसका अनुवाद अभी नहीं हुआ, वह अंग्रेज़ी में।",
   "The modules in order": "मॉड्यूल क्रम से",
   "Mark a module completed or not": "मॉड्यूल को पूरा या अधूरा चिह्नित करें",
   "Marks one module of a course you are enrolled in as completed (or not) and returns the enrolment with its new progress: the share of completed modules, in whole percent. When every module is completed the status becomes `completed`. A module with a quiz is completed by passing the quiz, not here (409 `quiz_not_passed`).":
