@@ -29,6 +29,14 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.programs,
     paths.auth,
     paths.contact,
+    // Knowledge pages: help, legal, blog, case studies, whitepapers.
+    paths.help,
+    paths.privacy,
+    paths.terms,
+    paths.cookies,
+    paths.blog,
+    paths.caseStudies,
+    paths.whitepapers,
   ],
 };
 

@@ -8,7 +8,10 @@ import { untranslatedTexts } from "./untranslated";
 // Issue 29 in the browser: the language switch and its memory, and every Hindi page.
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const names: Record<string, string> = { [paths.home]: "home", [paths.programs]: "programs", [paths.auth]: "auth", [paths.contact]: "contact" };
+const names: Record<string, string> = { [paths.home]: "home", [paths.programs]: "programs", [paths.auth]: "auth", [paths.contact]: "contact",
+  // Knowledge pages
+  [paths.help]: "help", [paths.privacy]: "privacy", [paths.terms]: "terms", [paths.cookies]: "cookies",
+  [paths.blog]: "blog", [paths.caseStudies]: "case-studies", [paths.whitepapers]: "whitepapers" };
 
 /** What must be on screen before a page is checked: the programs page's catalogue has loaded. */
 async function settled(page: Page, path: string) {

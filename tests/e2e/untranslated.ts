@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { partnerNames } from "../../app/content/home/partners";
 import { pricingPlans } from "../../app/content/home/pricing-plans";
 import { testimonials } from "../../app/content/home/testimonials";
+import { blogArticles } from "../../app/content/knowledge/blog-articles";
+import { customerStories } from "../../app/content/knowledge/customer-stories";
+import { whitepapers } from "../../app/content/knowledge/whitepapers";
 import { company } from "#contracts/company";
 
 // The untranslated-text finder of issue 29: English words left in a translated page's main content.
@@ -15,8 +18,15 @@ const names = [
   "Google GitHub LinkedIn",
   // The sign-up form's example name.
   "Asha Verma",
+  // Knowledge pages: authors, customers and the people quoted, and the payment brand.
+  ...blogArticles.map((a) => a.author),
+  ...whitepapers.flatMap((p) => p.authors),
+  ...customerStories.flatMap((s) => [s.company, s.testimonial.author]),
+  "PayPal",
 ];
-const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "Ctrl", "Esc", "K", "x"];
+const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "Ctrl", "Esc", "K", "x",
+  // Knowledge pages
+  "HTTPS", "REST", "RAG", "LLMOps"];
 const allowed = new Set([...names, ...abbreviations].flatMap((n) => n.split(/[\s/,.]+/)).filter(Boolean));
 
 /**

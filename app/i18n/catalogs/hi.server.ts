@@ -10,8 +10,17 @@ import home from "./hi/home.server";
 import pages from "./hi/pages.server";
 import programs from "./hi/programs.server";
 import shell from "./hi/shell.server";
+import blog from "./hi/blog.server";
+import caseStudies from "./hi/case-studies.server";
+import help from "./hi/help.server";
+import legal from "./hi/legal.server";
+import whitepapers from "./hi/whitepapers.server";
 
-export const hindiParts = { shell, home, programs, auth, contact, forms } satisfies Record<string, Catalog>;
+export const hindiParts = {
+  shell, home, programs, auth, contact, forms,
+  // Knowledge pages
+  help, legal, blog, caseStudies, whitepapers,
+} satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
 /** The parts each translated page shows besides the shell. */
@@ -20,6 +29,14 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.programs]: ["programs"],
   [paths.auth]: ["auth", "forms"],
   [paths.contact]: ["contact", "forms"],
+  // Knowledge pages
+  [paths.help]: ["help"],
+  [paths.privacy]: ["legal"],
+  [paths.terms]: ["legal"],
+  [paths.cookies]: ["legal"],
+  [paths.blog]: ["blog"],
+  [paths.caseStudies]: ["caseStudies"],
+  [paths.whitepapers]: ["whitepapers"],
 };
 
 export const hindiPageTexts = pages;
