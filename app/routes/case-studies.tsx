@@ -36,6 +36,7 @@ export default function CaseStudiesPage() {
       </section>
 
       <Section
+        id="success-stories"
         title={t("Success Stories")}
         description={t("Six organisations, six industries: real programmes and measured outcomes.")}
         className="bg-slate-50"

@@ -27,6 +27,8 @@ const faqJsonLd = (t: Translator["t"]) =>
     })),
   }).replace(/</g, "\\u003c");
 
+// Sections name their headings in English: Section derives an id from Latin letters only, and a Hindi
+// title would give every section the same one.
 export default function HelpPage() {
   const { t } = useT();
   const [query, setQuery] = useState("");
@@ -62,11 +64,11 @@ export default function HelpPage() {
         <FaqBrowser faqs={faqs} query={query} />
       </Section>
 
-      <Section title={t("Popular Help Topics")} className="bg-slate-50">
+      <Section id="popular-help-topics" title={t("Popular Help Topics")} className="bg-slate-50">
         <PopularTopics groups={popularHelpTopics} />
       </Section>
 
-      <Section title={t("Still Need Help?")} description={t("Our support team is here for you around the clock.")}>
+      <Section id="still-need-help-" title={t("Still Need Help?")} description={t("Our support team is here for you around the clock.")}>
         <ContactOptions />
       </Section>
 

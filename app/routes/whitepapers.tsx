@@ -27,7 +27,7 @@ export default function WhitepapersPage() {
         )}
       />
 
-      <Section title={t("Featured Whitepapers")} description={t("Our most downloaded research of the year.")}>
+      <Section id="featured-whitepapers" title={t("Featured Whitepapers")} description={t("Our most downloaded research of the year.")}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {featured.map((paper) => (
             <li key={paper.id}>
@@ -38,6 +38,7 @@ export default function WhitepapersPage() {
       </Section>
 
       <Section
+        id="more-whitepapers"
         title={t("More Whitepapers")}
         description={t("Guides and analyses for every stage of AI adoption.")}
         className="bg-slate-50"
