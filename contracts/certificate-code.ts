@@ -1,8 +1,9 @@
 // A certificate's facts that the server, the pages and the PDF share (issue 17): the code's
 // alphabet and length, how a typed code is read, how a code and a date are written, and where a
-// code is verified. Imports nothing but the page paths, so a page may use it without loading zod.
+// code is verified. Imports nothing but the page paths and the languages, so a page may use it without loading zod.
 // Why this alphabet and length: docs/decisions/016-certificates.md.
 import { paths } from "./pages";
+import { intlLocale, sourceLocale, type Locale } from "./locales";
 
 /**
  * Digits and capitals that cannot be taken for one another when read off paper or typed from a
@@ -43,10 +44,17 @@ export function certificateVerifyPath(plain: string): string {
  */
 export const CERTIFICATE_TIME_ZONE = "Asia/Kolkata";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: CERTIFICATE_TIME_ZONE });
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "21 November 2026". */
-export const formatCertificateDate = (iso: string) => dateFormat.format(new Date(iso));
+/** "21 November 2026" (in Hindi "21 नवंबर 2026"). */
+export function formatCertificateDate(iso: string, locale: Locale = sourceLocale): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[locale], { day: "numeric", month: "long", year: "numeric", timeZone: CERTIFICATE_TIME_ZONE });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** The year and month (1–12) of a date in India Standard Time (LinkedIn's issue date). */
 export function certificateYearMonth(iso: string): { year: number; month: number } {

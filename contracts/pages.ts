@@ -153,6 +153,8 @@ export function sitePage(path: SitePath): SitePage {
 
 /** The path that is prerendered as the 404 page; the server sends it for unknown paths. */
 export const NOT_FOUND_PATH = "/404";
+/** The 404 page of each other language, prerendered too and sent for unknown addresses under its prefix (/hi/…). */
+export const translatedNotFoundPaths = { hi: "/hi/404" } as const;
 
 /**
  * Pages are prerendered at build time, when the public origin is not known: canonical links carry

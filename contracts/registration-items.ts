@@ -5,6 +5,8 @@
 // seats, writes e-mails and calendar entries from them (all kinds: registration-catalogue.ts).
 //
 // Plain data and functions, no zod: the listing pages import it, and they must stay light.
+import type { Locale } from "./locales";
+import type { Translations } from "./translated";
 
 export const registrationKinds = ["workshop", "seminar", "event", "webinar", "masterclass"] as const;
 export type RegistrationKind = (typeof registrationKinds)[number];
@@ -40,6 +42,8 @@ export interface ItemFacts {
   price: number;
   /** Webinars: where to join. */
   joinUrl?: string;
+  /** The title and place written in other languages (read with inLocale(), contracts/translated.ts). */
+  translations?: Translations<Pick<ItemFacts, "title" | "location" | "venue">>;
 }
 
 type Facts = Omit<ItemFacts, "kind">;
@@ -55,17 +59,21 @@ export function factsOf(items: readonly ItemFacts[], id: string): ItemFacts {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+/** Hindi units: घंटा has a plural form (घंटे), दिन and मिनट do not. */
+const hindiUnits = { day: ["दिन", "दिन"], hour: ["घंटा", "घंटे"], minute: ["मिनट", "मिनट"] } as const;
+const inUnits = (n: number, unit: "day" | "hour" | "minute", locale: Locale) =>
+  locale === "hi" ? `${n} ${hindiUnits[unit][n === 1 ? 0 : 1]}` : unit === "minute" ? `${n} minutes` : plural(n, unit);
 
 /**
  * How long an item lasts, as its card says it, from its dates and times (so the card cannot
  * disagree with the e-mail and the calendar entry): "3 days", "2 hours", "90 minutes". Weekly items
  * (masterclasses) state their length in their content: their session count is not their span.
  */
-export function durationOf(item: Pick<ItemFacts, "startDate" | "endDate" | "startTime" | "endTime">): string {
+export function durationOf(item: Pick<ItemFacts, "startDate" | "endDate" | "startTime" | "endTime">, locale: Locale = "en"): string {
   const days = (Date.parse(item.endDate) - Date.parse(item.startDate)) / 86_400_000 + 1;
-  if (days > 1) return plural(days, "day");
+  if (days > 1) return inUnits(days, "day", locale);
   const minutes = minutesOf(item.endTime) - minutesOf(item.startTime);
-  return minutes % 60 === 0 ? plural(minutes / 60, "hour") : `${minutes} minutes`;
+  return minutes % 60 === 0 ? inUnits(minutes / 60, "hour", locale) : inUnits(minutes, "minute", locale);
 }
 
 /** "Online", or where it takes place ("Whitefield Convention Centre, Bengaluru"). */
@@ -95,8 +103,17 @@ export function itemTimes(item: ItemFacts): { start: Date; end: Date } {
 /** The last moment of the item: registrations close when it starts, it is "past" once this is over. */
 export const itemEnds = (item: ItemFacts): Date => istToDate(item.endDate, item.endTime);
 
-/** "10:00" → "10:00 AM IST", "17:30" → "5:30 PM IST" (the cards' and e-mails' clock). */
-export function timeLabel(time: string): string {
+/** "सुबह 9:30 बजे": Hindi says the part of the day rather than AM/PM (cards and e-mails). */
+export function hindiTime(time: string): string {
+  const [h, min] = time.split(":").map(Number);
+  const part = h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 20 ? "शाम" : "रात";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${part} ${hour}:${String(min).padStart(2, "0")} बजे`;
+}
+
+/** "10:00" → "10:00 AM IST", "17:30" → "5:30 PM IST" (the cards' and e-mails' clock); Hindi: "सुबह 10:00 बजे IST". */
+export function timeLabel(time: string, locale: Locale = "en"): string {
+  if (locale === "hi") return `${hindiTime(time)} IST`;
   const [h, min] = time.split(":").map(Number);
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(min).padStart(2, "0")} ${h < 12 ? "AM" : "PM"} IST`;

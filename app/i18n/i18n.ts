@@ -54,6 +54,8 @@ export interface Translator {
   tp: (count: number, one: string, other: string, vars?: Vars) => string;
   /** An English path's address in the page's language (the English page when it is not translated). */
   href: (path: string) => string;
+  /** Whether the page's language has this message (English has every one): for texts that arrive at run time, such as an API's refusal. */
+  has: (id: string) => boolean;
 }
 
 /** A translator for a locale and its catalog (English needs none). */
@@ -82,6 +84,7 @@ export function translator(locale: Locale, messages: Catalog | undefined): Trans
       return fill(forms[category] ?? forms.other, all, locale);
     },
     href: (path) => localizedPath(path, locale),
+    has: (id) => locale === sourceLocale || messages?.[id] !== undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import { call } from "./api-client";
 import type { EnrollmentsResponse } from "#contracts/catalogue";
+import type { Locale } from "#contracts/locales";
 
 // The signed-in user's own resources (GET /me and GET /me/enrollments), their query keys
 // and options, once: the dashboard, the learning page, the catalogue and the staff inbox's gate
@@ -14,7 +15,7 @@ export const meKeys = {
   all: ["me"] as const,
   me: (userId: string) => ["me", userId] as const,
   enrollments: (userId: string) => ["me", userId, "enrollments"] as const,
-  modules: (userId: string, courseId: string) => ["me", userId, "modules", courseId] as const,
+  modules: (userId: string, courseId: string, locale: Locale) => ["me", userId, "modules", courseId, locale] as const,
   quiz: (userId: string, courseId: string, moduleId: string) => ["me", userId, "quiz", courseId, moduleId] as const,
   certificates: (userId: string) => ["me", userId, "certificates"] as const,
   registrations: (userId: string) => ["me", userId, "registrations"] as const,

@@ -8,17 +8,19 @@ import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/api-docs";
+import { useT } from "~/i18n/i18n";
 
 // Runs when the page is prerendered: the endpoints come from the OpenAPI document of the contracts
 // and reach the browser as loader data.
-export const loader = () => ({ ...pageTexts(paths.apiDocs), content: apiDocsContent() });
+export const loader = ({ request }: Route.LoaderArgs) => ({ ...pageTexts(paths.apiDocs, request), content: apiDocsContent() });
 export const meta = pageMeta;
 
 export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
   const baseUrl = useApiBaseUrl();
+  const { t } = useT();
   return (
     <>
-      <PageHero eyebrow="Developers" title="API Documentation" description={loaderData.description} />
+      <PageHero eyebrow={t("Developers")} title={t("API Documentation")} description={loaderData.description} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <ConnectionPanel baseUrl={baseUrl} />
         <ApiDocsTabs baseUrl={baseUrl} content={loaderData.content} />

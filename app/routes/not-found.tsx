@@ -1,14 +1,26 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { useT } from "~/i18n/i18n";
+import { notFoundTexts } from "~/lib/page-texts.server";
 import { company } from "#contracts/company";
 import { paths } from "#contracts/pages";
+import type { Route } from "./+types/not-found";
 
-export function meta() {
-  return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
+// Prerendered as /404 and /hi/404; the server sends the one of the address's language, with status
+// 404, for any unknown address (server/http/serve-site.server.ts).
+export const loader = ({ request }: Route.LoaderArgs) => notFoundTexts(request);
+
+// A client-side navigation to an unknown address has no prerendered data to fetch: the page's
+// words then come from the page the visitor was on (English ids where it had none).
+export const clientLoader = () => ({ title: `Page not found | ${company.name}` });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
   const { pathname } = useLocation();
+  const { t, href } = useT();
 
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
@@ -17,9 +29,9 @@ export default function NotFound() {
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <h1 className="text-6xl font-bold text-slate-900">404</h1>
-      <p className="text-xl text-slate-700">Oops! Page not found</p>
-      <Link to={paths.home} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-        Return to Home
+      <p className="text-xl text-slate-700">{t("Oops! Page not found")}</p>
+      <Link to={href(paths.home)} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        {t("Return to Home")}
       </Link>
     </section>
   );

@@ -17,8 +17,10 @@ import { PartnerGroups } from "~/features/company/partner-groups";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
+import { useT } from "~/i18n/i18n";
+import type { Route } from "./+types/partners";
 
-export const loader = () => pageTexts(paths.partners);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.partners, request);
 export const meta = pageMeta;
 
 // Partner With Us opens the contact page; Download Partner Kit asks the partnerships team for the
@@ -26,26 +28,28 @@ export const meta = pageMeta;
 const partnerKitHref = mailtoWithSubject(partnershipsEmail, "Partner Kit request");
 
 export default function PartnersPage() {
+  const { t, href } = useT();
   return (
     <>
       <PageHero
-        eyebrow="Partners"
-        title="Our Partners"
-        description="Technology companies, universities, enterprises and public bodies that work with us to bring practical AI skills to more people."
+        eyebrow={t("Partners")}
+        title={t("Our Partners")}
+        description={t("Technology companies, universities, enterprises and public bodies that work with us to bring practical AI skills to more people.")}
       >
         <Button asChild variant="light" size="lg">
-          <a href="#partnership-types">Explore Partnership Types</a>
+          <a href="#partnership-types">{t("Explore Partnership Types")}</a>
         </Button>
       </PageHero>
 
-      <Section title="Why Partner With Us" description="What our partners gain from working with Cortexa AI.">
-        <FeatureGrid items={partnerBenefits} />
+      <Section id="why-partner-with-us" title={t("Why Partner With Us")} description={t("What our partners gain from working with Cortexa AI.")}>
+        <FeatureGrid items={partnerBenefits.map((b) => ({ ...b, title: t(b.title), description: t(b.description) }))} />
       </Section>
 
       <Section
-        title="Our Partner Network"
+        id="our-partner-network"
+        title={t("Our Partner Network")}
         className="bg-slate-50"
-        description="Organisations we build and deliver programs with."
+        description={t("Organisations we build and deliver programs with.")}
       >
         <PartnerGroups categories={partnerCategories} partners={partners} />
       </Section>
@@ -53,19 +57,19 @@ export default function PartnersPage() {
       <div id="partnership-types" className="scroll-mt-16">
         <Section
           id="partnership-types-heading"
-          title="Partnership Types"
-          description="Four ways to work with us. Every partnership starts with a conversation."
+          title={t("Partnership Types")}
+          description={t("Four ways to work with us. Every partnership starts with a conversation.")}
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {partnershipTypes.map((t) => (
-              <li key={t.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold text-slate-900">{t.title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{t.description}</p>
+            {partnershipTypes.map((type) => (
+              <li key={type.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-semibold text-slate-900">{t(type.title)}</h3>
+                <p className="mt-2 text-sm text-slate-600">{t(type.description)}</p>
                 <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {t.includes.map((line) => (
+                  {type.includes.map((line) => (
                     <li key={line} className="flex gap-2">
                       <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-                      {line}
+                      {t(line)}
                     </li>
                   ))}
                 </ul>
@@ -77,11 +81,11 @@ export default function PartnersPage() {
 
       <CtaBand
         id="partner-cta"
-        title="Let's build the future of AI skills together"
-        text="Tell us about your organisation and the partnership you have in mind; our partnerships team replies within two business days."
+        title={t("Let's build the future of AI skills together")}
+        text={t("Tell us about your organisation and the partnership you have in mind; our partnerships team replies within two business days.")}
         footnote={
           <>
-            Partnerships team:{" "}
+            {t("Partnerships team:")}{" "}
             <a href={`mailto:${partnershipsEmail}`} className="font-medium text-white underline underline-offset-4">
               {partnershipsEmail}
             </a>
@@ -89,10 +93,10 @@ export default function PartnersPage() {
         }
       >
         <Button asChild variant="light" size="lg">
-          <Link to={paths.contact}>Partner With Us</Link>
+          <Link to={href(paths.contact)}>{t("Partner With Us")}</Link>
         </Button>
         <Button asChild variant="outline-light" size="lg">
-          <a href={partnerKitHref}>Download Partner Kit</a>
+          <a href={partnerKitHref}>{t("Download Partner Kit")}</a>
         </Button>
       </CtaBand>
     </>

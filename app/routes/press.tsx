@@ -12,31 +12,35 @@ import { StatList } from "~/features/company/stat-list";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
+import { useT } from "~/i18n/i18n";
+import type { Route } from "./+types/press";
 
-export const loader = () => pageTexts(paths.press);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.press, request);
 export const meta = pageMeta;
 
 export default function PressPage() {
+  const { t, href } = useT();
   return (
     <>
       <PageHero
-        eyebrow="Newsroom"
-        title="Press & Media"
-        description="News, announcements and resources for journalists covering Cortexa AI and the future of AI skills."
+        eyebrow={t("Newsroom")}
+        title={t("Press & Media")}
+        description={t("News, announcements and resources for journalists covering Cortexa AI and the future of AI skills.")}
       >
-        <StatList stats={pressFigures} tone="light" label="Cortexa AI in figures" className="w-full" />
+        <StatList stats={pressFigures.map((f) => ({ ...f, label: t(f.label) }))} tone="light" label={t("Cortexa AI in figures")} className="w-full" />
       </PageHero>
 
-      <Section title="Latest Press" description="Announcements, coverage, awards and interviews, newest first.">
+      <Section id="latest-press" title={t("Latest Press")} description={t("Announcements, coverage, awards and interviews, newest first.")}>
         <PressList items={pressItems} />
       </Section>
 
       <Section
-        title="Media Kit"
+        id="media-kit"
+        title={t("Media Kit")}
         className="bg-slate-50"
         description={
           <>
-            Logos, facts and product material for your story. For other formats or high-resolution originals, write to{" "}
+            {t("Logos, facts and product material for your story. For other formats or high-resolution originals, write to")}{" "}
             <a
               href={`mailto:${company.pressEmail}`}
               className="font-medium text-brand-700 underline underline-offset-4"
@@ -50,16 +54,15 @@ export default function PressPage() {
         <MediaKitGroups groups={mediaKit} />
       </Section>
 
-      <Section title="Press Inquiries">
+      <Section id="press-inquiries" title={t("Press Inquiries")}>
         <div className="mx-auto -mt-4 max-w-2xl rounded-2xl bg-gradient-to-br from-brand-800 to-purple-800 p-8 text-center text-white sm:p-10">
           <Newspaper className="mx-auto size-10 text-brand-100" aria-hidden="true" />
           <p className="mt-4 text-lg text-brand-50">
-            Writing about AI skills, education or the future of work? Our press team arranges interviews with our
-            leadership and instructors and answers within one business day.
+            {t("Writing about AI skills, education or the future of work? Our press team arranges interviews with our leadership and instructors and answers within one business day.")}
           </p>
           <div className="mt-6 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <Button asChild variant="light" size="lg">
-              <Link to={paths.contact}>Contact Press Team</Link>
+              <Link to={href(paths.contact)}>{t("Contact Press Team")}</Link>
             </Button>
             <a
               href={`mailto:${company.pressEmail}`}

@@ -21,6 +21,10 @@
 // program loads them; /dashboard/learn gets `?enrollment=<its id>`. Every other page is loaded
 // signed out.
 //
+// Every page of the route table, then every translated page under its language's prefix (/hi,
+// /hi/programs…: contracts/locales.ts translatedPaths, so a newly translated page is measured too),
+// where the Search button and the search field carry their texts in that language.
+//
 // REAL_RUNS=5 runs per route (median), REAL_ROUTES=/,/about to measure only those, and
 // REAL_BUILDS=build,/tmp/build-baseline to compare builds: one server per build (started here,
 // also for the one build by default, so every build is measured alike), runs interleaved per
@@ -34,6 +38,7 @@ import { browserCookies, enrollInFirstProgram, signUpConfirmed } from "../lib/ac
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { root, startServer, type BenchServer } from "../lib/server";
 import { median, SLOW_PHONE, throttledPhonePage } from "../lib/throttle";
+import { shellText, translatedRoutes } from "../lib/routes";
 import { budget, type Budget, type Section } from "../lib/types";
 
 const RUNS = Math.max(1, Number(process.env.REAL_RUNS ?? 5));
@@ -51,16 +56,21 @@ const HOME_CLICK_BUDGET = 1_300;
 const CLICK_BUDGET = 1_500;
 
 const ADMIN_EMAIL = "staff@bench.test";
-const DIALOG_INPUT = '[role="dialog"] input[placeholder="Search for courses, programs, resources..."]';
+/** The Search button's name and the search field's placeholder as the page at `route` shows them (/hi: in Hindi). */
+const searchTexts = (route: string) => ({
+  name: shellText(route, "Search"),
+  input: `[role="dialog"] input[placeholder=${JSON.stringify(shellText(route, "Search for courses, programs, resources..."))}]`,
+});
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 const isPrivate = (route: string) => route === "/dashboard" || route.startsWith("/dashboard/") || route.startsWith("/admin/");
 
 // Init scripts are plain JavaScript strings: tsx would wrap named functions in an `__name` helper
-// the page does not have. `findSearch` is the page-side twin of SEARCH_BUTTON below (a visible
+// the page does not have. `findSearch` is the page-side twin of searchButton below (a visible
 // button in the header whose accessible name starts with "Search"): one cheap evaluate finds it the
 // moment the page has painted, where Playwright's locator would first inject its selector engine
 // into the page, hundreds of milliseconds on a throttled CPU. The quiet load checks that both find
 // the same element.
-const COMMON_INIT = `
+const commonInit = (route: string) => `
   const real = (window.__real = window.__real || {});
   const timer = setInterval(() => {
     const button = document.querySelector("header button");
@@ -77,22 +87,22 @@ const COMMON_INIT = `
     for (const button of document.querySelectorAll("header button, header [role=button]")) {
       const name = (button.getAttribute("aria-label") || button.textContent || "").trim();
       const box = button.getBoundingClientRect();
-      if (/^Search/.test(name) && box.width && box.height && button.checkVisibility({ visibilityProperty: true })) {
+      if (${startsWith(searchTexts(route).name)}.test(name) && box.width && box.height && button.checkVisibility({ visibilityProperty: true })) {
         return { button, x: box.x + box.width / 2, y: box.y + box.height / 2 };
       }
     }
     return null;
   };`;
 
-const QUIET_INIT = `(() => {
-  ${COMMON_INIT}
+const quietInit = (route: string) => `(() => {
+  ${commonInit(route)}
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) real.lcp = entry.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
 })();`;
 
-const CLICK_INIT = `(() => {
-  ${COMMON_INIT}
+const clickInit = (route: string) => `(() => {
+  ${commonInit(route)}
   addEventListener("pointerdown", (event) => {
     if (!event.isTrusted || real.down) return;
     const target = event.target instanceof Element ? event.target.closest("button, a") || event.target : null;
@@ -104,7 +114,7 @@ const CLICK_INIT = `(() => {
     };
     const observer = new MutationObserver(() => opened());
     const opened = () => {
-      if (real.dialog !== undefined || !document.querySelector(${JSON.stringify(DIALOG_INPUT)})) return;
+      if (real.dialog !== undefined || !document.querySelector(${JSON.stringify(searchTexts(route).input)})) return;
       real.dialog = performance.now();
       observer.disconnect();
     };
@@ -122,7 +132,8 @@ const PAINTED_SEARCH = `(() => {
   const found = window.__real.findSearch();
   return found ? { x: found.x, y: found.y, at: performance.now() } : { x: null };
 })()`;
-const SEARCH_BUTTON = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Search/ }).filter({ visible: true }).first();
+const searchButton = (page: Page, route: string) =>
+  page.getByRole("banner").getByRole("button", { name: startsWith(searchTexts(route).name) }).filter({ visible: true }).first();
 
 interface QuietLoad {
   fcp: number;
@@ -233,20 +244,20 @@ async function read(page: Page, route: string) {
 }
 
 async function quietLoad(browser: Browser, target: Target, route: string): Promise<QuietLoad> {
-  return load(browser, target, route, QUIET_INIT, async (page, url, deadline) => {
+  return load(browser, target, route, quietInit(route), async (page, url, deadline) => {
     await page.goto(url, { waitUntil: "load", timeout: LOAD_TIMEOUT });
     if (!(await until(page, HYDRATED, deadline - Date.now()))) throw new Error("never interactive");
     await sleep(LCP_SETTLE_MS); // a later LCP candidate
     const r = await read(page, route);
     // Measured; now check that the click loads' quick finder clicks what the role locator finds.
     await page.evaluate(`window.__real.findSearch()?.button.setAttribute("data-bench-search", "")`);
-    const sameButton = (await SEARCH_BUTTON(page).getAttribute("data-bench-search", { timeout: 5_000 }).catch(() => null)) !== null;
+    const sameButton = (await searchButton(page, route).getAttribute("data-bench-search", { timeout: 5_000 }).catch(() => null)) !== null;
     return { fcp: Number(r.fcp), lcp: Number(r.lcp), interactive: Number(r.interactive), sameButton };
   });
 }
 
 async function clickLoad(browser: Browser, target: Target, route: string): Promise<ClickLoad> {
-  return load(browser, target, route, CLICK_INIT, async (page, url, deadline) => {
+  return load(browser, target, route, clickInit(route), async (page, url, deadline) => {
     await page.goto(url, { waitUntil: "commit", timeout: LOAD_TIMEOUT });
     // Poll for the paint, then for the button (if the paint came before the header).
     let button: { x: number; y: number; at: number } | undefined;
@@ -424,9 +435,11 @@ function budgets(results: RouteSummary[]): Budget[] {
 }
 
 export const real: Section = async (ctx) => {
-  const routes = ONLY ? ctx.routes.filter((p) => ONLY.includes(p)) : ctx.routes;
+  // Every page, and every translated page in its language (/hi, /hi/programs, …).
+  const allRoutes = [...ctx.routes, ...translatedRoutes];
+  const routes = ONLY ? allRoutes.filter((p) => ONLY.includes(p)) : allRoutes;
   if (ONLY && routes.length !== ONLY.length) {
-    const unknown = ONLY.filter((p) => !ctx.routes.includes(p));
+    const unknown = ONLY.filter((p) => !allRoutes.includes(p));
     throw new Error(`REAL_ROUTES: not in the route table: ${unknown.join(", ")}`);
   }
   const buildDirs = BUILDS?.length ? BUILDS : [ctx.buildDir];
@@ -476,7 +489,7 @@ export const real: Section = async (ctx) => {
   const [judged] = results;
   const { latencyMs, downloadBitsPerSecond, uploadBitsPerSecond, cpuSlowdown } = SLOW_PHONE;
   const all = results.flatMap((b) => b.routes);
-  const offTarget = [...new Set(all.filter((r) => r.runs.some((run) => !run.click.error && !(run.click.inHeader && /^Search/.test(run.click.target)))).map((r) => r.route))];
+  const offTarget = [...new Set(all.filter((r) => r.runs.some((run) => !run.click.error && !(run.click.inHeader && startsWith(searchTexts(r.route).name).test(run.click.target)))).map((r) => r.route))];
   const otherButton = [...new Set(all.filter((r) => r.runs.some((run) => run.quiet.sameButton === false)).map((r) => r.route))];
   const markdown = [
     `Chromium headless at 412×823 (mobile, touch) with applied throttling: ${latencyMs} ms latency, ${downloadBitsPerSecond / 1e6} Mbit/s down, ${uploadBitsPerSecond / 1e3} kbit/s up, CPU ${cpuSlowdown}×; a fresh context per load; ${RUNS} runs per route, each a quiet load (FCP, LCP, interactive) and a load with a click on the header's Search button as soon as the page has painted (click delay: pointerdown to the search dialog in the DOM; lost: no dialog 10 s after the click). Medians; every run's click delay in brackets. ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; ${((Date.now() - started) / 60000).toFixed(1)} min.`,

@@ -68,11 +68,13 @@ export const courseModules = defineOperation({
   tag: "Progress",
   summary: "The modules of a course you are enrolled in, with their lesson text",
   description:
-    "The course's modules in order, each with its lesson text in Markdown. Only for a learner enrolled in the course (404 `not_enrolled` otherwise); a course that has left the catalogue stays readable for its learners.",
+    "The course's modules in order, each with its lesson text in Markdown. Only for a learner enrolled in the course (404 `not_enrolled` otherwise); a course that has left the catalogue stays readable for its learners. `?lang=hi` gives the texts in Hindi, each one not translated yet in English.",
   auth: "user",
   params: courseId,
+  query: courseLangQuerySchema,
   response: { status: 200, description: "The modules in order", schema: courseModulesResponseSchema, example: { modules: [{ ...sampleLesson, has_quiz: false }] } },
-  errors: ["unauthorized", "not_found", "not_enrolled"],
+  errors: ["validation_error", "unauthorized", "not_found", "not_enrolled"],
+  invalidMessage: "Invalid query parameters.",
   rateLimit: apiRateRules.courseWrites,
 });
 

@@ -41,14 +41,26 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
     }
     list.addSubnet(address, prefix, family === 6 ? "ipv6" : "ipv4");
   }
+  // Every request asks about its peer, and BlockList.check() builds a SocketAddress each time (a
+  // few % of the CPU of a cached GET under load): the verdicts are kept by address. The peers are
+  // few (our proxies, or the clients themselves); the map is emptied when it fills.
+  const verdicts = new Map<string, boolean>();
   return {
     trusts: (address) => {
-      const ip = plain(address);
-      const family = isIP(ip);
-      return family !== 0 && list.check(ip, family === 6 ? "ipv6" : "ipv4");
+      let verdict = verdicts.get(address);
+      if (verdict === undefined) {
+        const ip = plain(address);
+        const family = isIP(ip);
+        verdict = family !== 0 && list.check(ip, family === 6 ? "ipv6" : "ipv4");
+        if (verdicts.size >= KEPT_VERDICTS) verdicts.clear();
+        verdicts.set(address, verdict);
+      }
+      return verdict;
     },
   };
 }
+
+const KEPT_VERDICTS = 4096;
 
 function peerAddress(c: Context): string {
   try {

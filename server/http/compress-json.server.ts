@@ -19,9 +19,22 @@ const gzipAsync = promisify(gzip);
 
 type Encoding = "br" | "gzip";
 
+// Clients send a handful of distinct Accept-Encoding values: each is parsed once (the map is
+// emptied when a client sends many).
+const chosen = new Map<string, Encoding | undefined>();
+const KEPT_CHOICES = 64;
+
 /** The encoding to send for an Accept-Encoding header: br, else gzip, else none (q=0 refuses one). */
 export function chooseEncoding(accept: string | undefined): Encoding | undefined {
   if (!accept) return undefined;
+  if (chosen.has(accept)) return chosen.get(accept);
+  const encoding = parseAcceptEncoding(accept);
+  if (chosen.size >= KEPT_CHOICES) chosen.clear();
+  chosen.set(accept, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(accept: string): Encoding | undefined {
   const q = new Map<string, number>();
   for (const part of accept.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

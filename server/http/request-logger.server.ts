@@ -18,6 +18,8 @@ export function requestLogger(logger: Logger): MiddlewareHandler {
     const start = performance.now();
     await next();
     const status = c.res.status;
+    // LOG_LEVEL=warn and above: no line for an answered request, so none is built.
+    if (status < 500 && !logger.isLevelEnabled("info")) return;
     const line = {
       method: c.req.method,
       path: loggablePath(c.req.path),

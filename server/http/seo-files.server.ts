@@ -1,8 +1,10 @@
-import { isTranslated, localizedPath, locales } from "#contracts/locales";
+import { isTranslated, localizedPath, locales, sourceLocale } from "#contracts/locales";
 import { sitePages } from "#contracts/pages";
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
+  // The dashboard in each other language too (/hi/dashboard): a signed-in page, nothing to index.
+  const translatedDashboards = locales.filter((l) => l !== sourceLocale).map((l) => `Disallow: /${l}/dashboard\n`).join("");
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\n${translatedDashboards}Disallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 /**

@@ -6,6 +6,14 @@ import { robotsTxt, sitemapXml } from "./seo-files.server";
 import { contentSecurityPolicy } from "./security-headers.server";
 import { makeStaticFile, type StaticFile, type StaticSite } from "./static-site.server";
 
+// A page's CSP (with its inline scripts' hashes), made once per file rather than on every request.
+const policies = new WeakMap<StaticFile, string>();
+function policyOf(file: StaticFile, scriptHashes: string): string {
+  let policy = policies.get(file);
+  if (policy === undefined) policies.set(file, (policy = contentSecurityPolicy(scriptHashes)));
+  return policy;
+}
+
 function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie = false): Response {
   const headers: Record<string, string> = {
     "Content-Type": file.type,
@@ -15,7 +23,7 @@ function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie 
     // language (chosenTranslation), so a cache must not hand its English answer to them.
     Vary: varyCookie ? "Accept-Encoding, Cookie" : "Accept-Encoding",
   };
-  if (file.scriptHashes !== undefined) headers["Content-Security-Policy"] = contentSecurityPolicy(file.scriptHashes);
+  if (file.scriptHashes !== undefined) headers["Content-Security-Policy"] = policyOf(file, file.scriptHashes);
   if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
   const accept = c.req.header("accept-encoding") ?? "";
   let body = file.body;
@@ -35,6 +43,8 @@ function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie 
 // /auth) instead of letting the page download its JavaScript to find that out, then jump. With a
 // cookie the page loads and checks the session itself, as before.
 const SIGNED_IN_ONLY = /^\/(dashboard|admin)(\/|$)/;
+// …and their translations (/hi/dashboard), whose visitors are sent to the sign-in page in their language.
+const SIGNED_IN_ONLY_TRANSLATED = /^\/([a-z]{2})\/dashboard(\/|$)/;
 
 /**
  * A visitor who chose another language with the switch (its cookie) and asks for an English page
@@ -55,6 +65,9 @@ function hasTranslation(path: string, site: StaticSite): boolean {
   return locales.some((l) => l !== sourceLocale && localizedPath(path, l) !== path && site.pages.has(localizedPath(path, l)));
 }
 
+/** The 404 page in the language of the address: /hi/… gets the Hindi one. */
+const notFoundFor = (site: StaticSite, path: string): StaticFile => site.notFoundIn.get(localeOfPath(path)) ?? site.notFound;
+
 /** Serves the prerendered pages and assets; any other path gets the 404 page with status 404. */
 export function serveSite(site: StaticSite, origin: string) {
   const robots = makeStaticFile(Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8", "public, max-age=3600");
@@ -70,9 +83,9 @@ export function serveSite(site: StaticSite, origin: string) {
   app.get("/sitemap.xml", (c) => send(c, sitemap));
   app.on(["GET", "HEAD"], "*", (c) => {
     const path = c.req.path;
-    if (SIGNED_IN_ONLY.test(path) && site.pages.has(path) && !getSessionCookie(c.req.raw)) {
+    if ((SIGNED_IN_ONLY.test(path) || SIGNED_IN_ONLY_TRANSLATED.test(path)) && site.pages.has(path) && !getSessionCookie(c.req.raw)) {
       c.header("Cache-Control", "no-store");
-      return c.redirect("/auth", 302);
+      return c.redirect(localizedPath("/auth", localeOfPath(path)), 302);
     }
     const translation = chosenTranslation(c, site);
     if (translation) {
@@ -86,15 +99,15 @@ export function serveSite(site: StaticSite, origin: string) {
       const url = new URL(c.req.url);
       return c.redirect(path.slice(0, -1) + url.search, 308);
     }
-    return send(c, site.notFound, 404);
+    return send(c, notFoundFor(site, path), 404);
   });
   // A form sent without JavaScript (every form is method="post", so its fields never reach a URL):
   // the page again, without reading the body. Nothing of what was sent is kept or logged.
   app.post("*", (c) => {
-    if (!site.pages.has(c.req.path)) return send(c, site.notFound, 404);
+    if (!site.pages.has(c.req.path)) return send(c, notFoundFor(site, c.req.path), 404);
     c.header("Cache-Control", "no-store");
     return c.redirect(c.req.path + new URL(c.req.url).search, 303);
   });
-  app.all("*", (c) => send(c, site.notFound, 404));
+  app.all("*", (c) => send(c, notFoundFor(site, c.req.path), 404));
   return app;
 }

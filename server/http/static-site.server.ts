@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { NOT_FOUND_PATH, ORIGIN_PLACEHOLDER } from "#contracts/pages";
+import { NOT_FOUND_PATH, ORIGIN_PLACEHOLDER, translatedNotFoundPaths } from "#contracts/pages";
 
 // The prerendered site, read once into memory with its gzip and brotli forms, so a page is served
 // without touching the disk or compressing per request. Compressing everything (gzip 9, brotli 11)
@@ -27,6 +27,8 @@ export interface StaticSite {
   /** Other files by URL path ("/assets/x.js", "/favicon.svg"). */
   files: Map<string, StaticFile>;
   notFound: StaticFile;
+  /** The 404 page of another language, by locale ("hi"), for unknown paths under its prefix. */
+  notFoundIn: Map<string, StaticFile>;
   /** Newest modification time of the build, to tell a stale build. */
   builtAt: Date;
 }
@@ -140,5 +142,11 @@ export function loadStaticSite(clientDir: string, origin: string): StaticSite {
   if (!notFound) throw new Error(`The build in ${clientDir} has no 404 page.`);
   pages.delete(NOT_FOUND_PATH);
   files.delete("/__spa-fallback.html");
-  return { pages, files, notFound, builtAt };
+  const notFoundIn = new Map<string, StaticFile>();
+  for (const [locale, page] of Object.entries(translatedNotFoundPaths)) {
+    const file = pages.get(page);
+    if (file) notFoundIn.set(locale, file);
+    pages.delete(page);
+  }
+  return { pages, files, notFound, notFoundIn, builtAt };
 }

@@ -32,4 +32,15 @@ describe("the outbox mailer", () => {
     expect(dev.text()).toContain("verify-email?token=SECRET123");
     fs.rmSync(outboxDir, { recursive: true, force: true });
   });
+
+  it("makes the outbox folder once, and again when it was removed", async () => {
+    const outboxDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "outbox-")), "nested", "outbox");
+    const mailer = createMailer({ from: "Cortexa AI <no-reply@cortexa.ai>", outboxDir, logger: capture().logger });
+    await Promise.all([mailer.send(message), mailer.send(message)]);
+    expect(fs.readdirSync(outboxDir)).toHaveLength(2);
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+    await mailer.send(message);
+    expect(fs.readdirSync(outboxDir)).toHaveLength(1);
+    fs.rmSync(path.dirname(path.dirname(outboxDir)), { recursive: true, force: true });
+  });
 });

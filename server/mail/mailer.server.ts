@@ -60,12 +60,27 @@ export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = fals
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // The folder is made at the first mail, not before each (a newsletter sign-up mails every time),
+  // and again if someone removed it since.
+  let outboxMade: Promise<unknown> | undefined;
+  const write = async (file: string, data: Buffer) => {
+    await (outboxMade ??= fs.mkdir(outboxDir, { recursive: true }).catch((error: unknown) => {
+      outboxMade = undefined;
+      throw error;
+    }));
+    try {
+      await fs.writeFile(file, data);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.writeFile(file, data);
+    }
+  };
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await write(file, info.message as Buffer);
       const links = logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
       logger.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
     },

@@ -45,12 +45,12 @@ export function catalogueRoutes(deps: AppDeps) {
       if (!enrollmentId) fail("already_enrolled", "You are already enrolled in this course.");
       return { enrollment: (await enrollmentById(c.var.db, enrollmentId)) ?? notEnrolled() };
     }),
-    route(courseModules, async (c, { params }) => {
+    route(courseModules, async (c, { params, query }) => {
       const id = uuidParam(params.courseId);
       if (!id || !(await enrollmentOf(c.var.db, c.var.user.id, id))) notEnrolled();
       c.header("Cache-Control", "private, no-cache");
       const quizzes = await modulesWithQuiz(c.var.db, id);
-      return { modules: (await modulesOf(c.var.db, id)).map((m, i) => ({ ...moduleJson(m, i), has_quiz: quizzes.has(m.id) })) };
+      return { modules: (await modulesOf(c.var.db, id)).map((m, i) => ({ ...moduleJson(m, i, query.lang), has_quiz: quizzes.has(m.id) })) };
     }),
     route(updateProgress, async (c, { params, body }) => {
       const id = uuidParam(params.courseId);

@@ -1,5 +1,6 @@
 import type { Locale } from "#contracts/locales";
-import { timeLabel, placeOf, type ItemFacts, type RegistrationKind } from "#contracts/registration-items";
+import { hindiTime, timeLabel, placeOf, type ItemFacts, type RegistrationKind } from "#contracts/registration-items";
+import { inLocale } from "#contracts/translated";
 import { dateFormat, formatRupees, greeting } from "../i18n/format.server";
 import { mailSignature, type MailMessage } from "../mail/mailer.server";
 import { cancellationCalendar, registrationCalendar } from "./calendar.server";
@@ -69,7 +70,9 @@ function registrationMail(input: MailInput, subject: string, body: string[], cal
 }
 
 export function confirmationMail(input: MailInput): MailMessage {
-  const { to, name, registrationId, item, manageUrl, locale = "en" } = input;
+  const { to, name, registrationId, manageUrl, locale = "en" } = input;
+  // The item's title and place in the mail's language where they are written in it (else English).
+  const item = inLocale(input.item, locale);
   const noun = kindNoun[item.kind];
   const ics = registrationCalendar({ registrationId, item, attendee: { email: to, name }, manageUrl, locale });
   if (locale === "hi") return registrationMail(input, `पंजीकरण की पुष्टि: ${item.title}`, hindi.confirmation(item, manageUrl), { file: `${item.id}.ics`, ics, method: "REQUEST" });
@@ -90,7 +93,8 @@ export function confirmationMail(input: MailInput): MailMessage {
 }
 
 export function cancellationMail(input: MailInput): MailMessage {
-  const { to, name, registrationId, item, manageUrl, locale = "en" } = input;
+  const { to, name, registrationId, manageUrl, locale = "en" } = input;
+  const item = inLocale(input.item, locale);
   const ics = cancellationCalendar({ registrationId, item, attendee: { email: to, name }, manageUrl, locale });
   if (locale === "hi") return registrationMail(input, `पंजीकरण रद्द: ${item.title}`, hindi.cancellation(item), { file: `${item.id}-cancelled.ics`, ics, method: "CANCEL" });
   const body = [
@@ -116,14 +120,6 @@ const hindiKind: Record<RegistrationKind, string> = {
 /** "शनिवार, 16 जनवरी 2027": Intl's Hindi date of an ISO day. */
 const hindiDay = (iso: string) => dateFormat("hi", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 const hindiWeekday = (iso: string) => dateFormat("hi", { weekday: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
-
-/** "सुबह 9:30 बजे": Hindi says the part of the day rather than AM/PM. */
-export function hindiTime(time: string): string {
-  const [h, min] = time.split(":").map(Number);
-  const part = h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 20 ? "शाम" : "रात";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${part} ${hour}:${String(min).padStart(2, "0")} बजे`;
-}
 
 export const hindiPlace = (item: ItemFacts) => (item.online ? "ऑनलाइन" : placeOf(item));
 

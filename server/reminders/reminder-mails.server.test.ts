@@ -45,7 +45,8 @@ describe("reminder mails", () => {
   it("send the day-before reminder in Hindi with a Hindi calendar entry", () => {
     const item = registrationItems.webinar[0];
     const mail = sessionReminderMail({ to: "asha@example.com", name: "Asha", locale: "hi", registrationId: "00000000-0000-4000-8000-000000000001", item, manageUrl: "https://example.test/d" }, links);
-    expect(mail.subject).toBe(`कल: ${item.title}`);
+    // The item's Hindi title (contracts/items/), not its English one.
+    expect(mail.subject).toBe(`कल: ${item.translations!.hi!.title}`);
     expect(mail.text).toContain("तारीख़: ");
     expect(mail.text).toContain("स्थान: ऑनलाइन");
     const ics = String(mail.attachments?.[0].content);

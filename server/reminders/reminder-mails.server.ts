@@ -1,3 +1,4 @@
+import { inLocale } from "#contracts/translated";
 import type { Locale } from "#contracts/locales";
 import { reminderKindTexts, type ReminderKind } from "#contracts/reminders";
 import type { ItemFacts } from "#contracts/registration-items";
@@ -198,7 +199,9 @@ export function digestMail(
 }
 
 export function sessionReminderMail(facts: Recipient & { registrationId: string; item: ItemFacts; manageUrl: string }, links: UnsubscribeLinks): MailMessage {
-  const { item, locale } = facts;
+  const { locale } = facts;
+  // The item's title and place in the reminder's language where they are written in it.
+  const item = inLocale(facts.item, locale);
   const t = reminderTexts[locale].session;
   const ics = registrationCalendar({ registrationId: facts.registrationId, item, attendee: { email: facts.to, name: facts.name }, manageUrl: facts.manageUrl, locale });
   return reminderMail(

@@ -1,6 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { e2eBaseURL } from "../../playwright.config";
 import { localizedPath, translatedPaths } from "#contracts/locales";
-import { paths } from "#contracts/pages";
+import { paths, sitePages } from "#contracts/pages";
+import { enrollTwoFactor, signInAsAdmin, signUpAndSignIn, totpFor } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
 import { expectNoViolations, shoot } from "./page-checks";
 import { untranslatedTexts } from "./untranslated";
@@ -8,15 +10,93 @@ import { untranslatedTexts } from "./untranslated";
 // Issue 29 in the browser: the language switch and its memory, and every Hindi page.
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const names: Record<string, string> = { [paths.home]: "home", [paths.programs]: "programs", [paths.auth]: "auth", [paths.contact]: "contact",
-  // Knowledge pages
-  [paths.help]: "help", [paths.privacy]: "privacy", [paths.terms]: "terms", [paths.cookies]: "cookies",
-  [paths.blog]: "blog", [paths.caseStudies]: "case-studies", [paths.whitepapers]: "whitepapers" };
+/** A screenshot's name: hi-home, hi-programs, hi-programs-workshops… */
+const shotName = (path: string) => `hi-${path.slice(1).replace(/\//g, "-") || "home"}`;
+const listingPaths: string[] = [paths.workshops, paths.seminars, paths.events, paths.webinars, paths.masterclasses];
+/** The organisation's pages need a manager with people and assignments: i18n-team.spec.ts checks them. */
+const teamPaths = new Set<string>([paths.team, paths.teamPerson, paths.teamNew, paths.teamPeople, paths.teamAssignments]);
 
-/** What must be on screen before a page is checked: the programs page's catalogue has loaded. */
+// A program whose staff wrote Hindi texts: its title, duration and first module (with its lesson)
+// come from the API in Hindi (?lang=hi); the second module is in English only and has a quiz.
+const HINDI_TITLE = "व्यावहारिक सांख्यिकी";
+const HINDI_MODULE = "वितरण और नमूने";
+const ENGLISH_MODULE = "Sampling check";
+
+/** Pages only a signed-in learner sees: checked with one enrolled in the program above. */
+const signedInPaths: readonly string[] = [paths.dashboard, paths.dashboardLearn];
+
+/**
+ * Staff (in their own browser context) make the program; the learner of `page` signs up and enrols.
+ * Returns the enrolment's id (the learning page's address).
+ */
+async function hindiLearner(page: Page, browser: Browser): Promise<{ enrollmentId: string; email: string; password: string }> {
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAsAdmin(staff);
+  const api = { headers: { origin: e2eBaseURL } };
+  const created = await staff.request.post("/api/v1/admin/programs", {
+    ...api,
+    data: {
+      title: `Applied Statistics ${Date.now().toString(36)}`,
+      description: "Distributions, sampling and tests on real data.",
+      category: "data-science",
+      level: "beginner",
+      duration: "3 weeks",
+      price: 2999,
+      features: ["Notebooks"],
+      is_active: true,
+      translations: { hi: { title: HINDI_TITLE, duration: "3 सप्ताह", description: "असली डेटा पर वितरण, सैंपलिंग और परीक्षण।" } },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { program } = await created.json();
+  const module = (data: object) => staff.request.post(`/api/v1/admin/programs/${program.id}/modules`, { ...api, data });
+  expect(
+    (
+      await module({
+        title: "Distributions and samples",
+        summary: "How data spreads.",
+        duration_minutes: 90,
+        lesson_markdown: "# Distributions",
+        translations: { hi: { title: HINDI_MODULE, summary: "डेटा कैसे फैला होता है।", lesson_markdown: "# वितरण" } },
+      })
+    ).status(),
+  ).toBe(201);
+  const quizModule = await module({ title: ENGLISH_MODULE, summary: "A short check.", duration_minutes: 15 });
+  const { module: checked } = await quizModule.json();
+  const quizPath = `/api/v1/admin/programs/${program.id}/modules/${checked.id}/quiz`;
+  const settings = { pass_mark: 50, attempts_allowed: 2, time_limit_minutes: null, draw_count: null, shuffle_options: false, show_answers: "after_last_attempt" };
+  expect((await staff.request.put(quizPath, { ...api, data: settings })).status()).toBe(200);
+  const question = { kind: "true_false", prompt: "A sample mean varies from sample to sample.", correct_boolean: true };
+  expect((await staff.request.post(`${quizPath}/questions`, { ...api, data: question })).status()).toBe(201);
+  await staffContext.close();
+
+  const learner = await signUpAndSignIn(page);
+  const enrol = await page.request.post(`/api/v1/courses/${program.id}/enroll`, { ...api, data: {} });
+  expect(enrol.status()).toBe(201);
+  const { enrollment } = await enrol.json();
+  return { enrollmentId: enrollment.id, email: learner.email, password: learner.password };
+}
+
+/** What must be on screen before a page is checked: the data the page loads in the browser. */
 async function settled(page: Page, path: string) {
   await expect(page.locator("main")).toContainText(DEVANAGARI);
+  const main = page.getByRole("main");
   if (path === paths.programs) await expect(page.getByText("प्रोग्राम लोड हो रहे हैं...")).toHaveCount(0);
+  // A listing page has asked for its live seat numbers and shows them (or says they failed).
+  // (An upper bound: on a busy machine the deferred query code and the request take a while.)
+  if (listingPaths.includes(path)) await expect(page.getByText("सीटों की उपलब्धता देखी जा रही है...")).toHaveCount(0, { timeout: 60_000 });
+  if (path === paths.dashboard) {
+    await expect(main.getByRole("heading", { level: 1, name: "फिर से स्वागत है, Asha Verma!" })).toBeVisible();
+    // The program's title in Hindi: the catalogue asked with ?lang=hi.
+    await expect(main.getByRole("heading", { level: 3, name: HINDI_TITLE })).toBeVisible();
+  }
+  if (path === paths.dashboardLearn) {
+    await expect(main.getByRole("heading", { level: 1, name: HINDI_TITLE })).toBeVisible();
+    // The first module in Hindi (GET …/modules?lang=hi), the second in English (not translated).
+    await expect(main.getByRole("checkbox", { name: `मॉड्यूल 1: ${HINDI_MODULE}` })).toBeVisible();
+    await expect(main.getByRole("region", { name: `क्विज़: ${ENGLISH_MODULE}` }).getByRole("button", { name: "क्विज़ शुरू करें" })).toBeVisible();
+  }
 }
 
 test.describe("languages", () => {
@@ -39,8 +119,8 @@ test.describe("languages", () => {
     await page.goto(paths.home);
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    // A page not translated yet opens in English.
-    await page.goto(paths.about);
+    // A page that stays English (the staff's) opens in English.
+    await page.goto(paths.adminInquiries);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
     await page.goto(localizedPath(paths.contact, "hi"));
@@ -70,10 +150,16 @@ test.describe("languages", () => {
     await context.close();
   });
 
-  for (const path of translatedPaths.hi) {
+  for (const path of translatedPaths.hi.filter((p) => !teamPaths.has(p))) {
     const hindi = localizedPath(path, "hi");
-    test(`${hindi} is all Hindi, names aside, and accessible`, async ({ page, consoleErrors }) => {
-      await page.goto(hindi);
+    test(`${hindi} is all Hindi, names aside, and accessible`, async ({ page, browser, consoleErrors }) => {
+      if (signedInPaths.includes(path)) test.slow(); // staff make a program and a learner signs up first
+      let address = hindi;
+      if (signedInPaths.includes(path)) {
+        const { enrollmentId } = await hindiLearner(page, browser);
+        if (path === paths.dashboardLearn) address = `${hindi}?enrollment=${enrollmentId}`;
+      }
+      await page.goto(address);
       await settled(page, path);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       await expect(page).toHaveTitle(DEVANAGARI);
@@ -82,10 +168,103 @@ test.describe("languages", () => {
       await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", new RegExp(`${hindi}$`));
       expect(await untranslatedTexts(page)).toEqual([]);
       await expectNoViolations(page);
-      await shoot(page, `hi-${names[path]}`);
+      await shoot(page, shotName(path));
       await expectCleanConsole(consoleErrors);
     });
   }
+
+  test("a learner's Hindi dashboard tabs, lesson and quiz are Hindi; a signed-out visitor is sent to the Hindi sign-in", async ({ page, browser, consoleErrors }) => {
+    test.slow(); // staff make a program, a learner signs up, then every tab and the quiz
+    const { enrollmentId } = await hindiLearner(page, browser);
+    await page.goto(localizedPath(paths.dashboard, "hi"));
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 3, name: HINDI_TITLE })).toBeVisible();
+
+    await main.getByRole("tab", { name: "मेरे पंजीकरण" }).click();
+    await expect(main.getByRole("heading", { name: "अभी कोई पंजीकरण नहीं" })).toBeVisible();
+    expect(await untranslatedTexts(page)).toEqual([]);
+
+    await main.getByRole("tab", { name: "प्रमाणपत्र" }).click();
+    await expect(main.getByRole("heading", { name: "अभी कोई प्रमाणपत्र नहीं" })).toBeVisible();
+    expect(await untranslatedTexts(page)).toEqual([]);
+
+    await main.getByRole("tab", { name: "प्रोफ़ाइल" }).click();
+    const profile = main.getByRole("tabpanel", { name: "प्रोफ़ाइल" });
+    await expect(profile.getByRole("form", { name: "पासवर्ड बदलें" })).toBeVisible();
+    await expect(profile.getByRole("list", { name: "सेशन" }).getByText("यह डिवाइस")).toBeVisible();
+    await expect(profile.getByRole("button", { name: "टू-फ़ैक्टर साइन इन सेट करें" })).toBeVisible();
+    expect(await untranslatedTexts(page)).toEqual([]);
+    await expectNoViolations(page);
+    await shoot(page, "hi-dashboard-profile");
+
+    // The account's language: Hindi from now on for its mails and certificates.
+    const language = profile.getByRole("form", { name: "भाषा" });
+    await language.getByRole("radio", { name: "हिन्दी" }).check();
+    await language.getByRole("button", { name: "भाषा सहेजें" }).click();
+    await expect(language.getByRole("status")).toHaveText("सहेज लिया गया। आपके ईमेल और नए प्रमाणपत्र हिन्दी में होंगे।");
+    expect((await (await page.request.get("/api/v1/me")).json()).profile.locale).toBe("hi");
+
+    // A validation message and the dialog in Hindi.
+    await profile.getByRole("button", { name: "प्रोफ़ाइल बदलें" }).click();
+    const dialog = page.getByRole("dialog", { name: "प्रोफ़ाइल बदलें" });
+    await dialog.getByLabel("पूरा नाम").fill("");
+    await dialog.getByRole("button", { name: "बदलाव सहेजें" }).click();
+    await expect(dialog.getByText("पूरा नाम ज़रूरी है")).toBeVisible();
+    await dialog.getByRole("button", { name: "रद्द करें" }).click();
+    await expect(dialog).toBeHidden();
+
+    // The learning page: a lesson staff wrote in Hindi, and the English-only module's quiz, taken once.
+    await page.goto(`${localizedPath(paths.dashboardLearn, "hi")}?enrollment=${enrollmentId}`);
+    await main.getByText(`पाठ: ${HINDI_MODULE}`).click();
+    await expect(main.getByRole("heading", { level: 1, name: "वितरण" })).toBeVisible();
+    const quiz = main.getByRole("region", { name: `क्विज़: ${ENGLISH_MODULE}` });
+    await expect(quiz.getByText("पास अंक 50%")).toBeVisible();
+    await quiz.getByRole("button", { name: "क्विज़ शुरू करें" }).click();
+    const attempt = quiz.getByRole("form", { name: `क्विज़: ${ENGLISH_MODULE}, प्रयास 1` });
+    await expect(attempt.getByRole("radio", { name: "सही" })).toBeVisible();
+    expect(await untranslatedTexts(page)).toEqual([]);
+    await attempt.getByRole("radio", { name: "ग़लत" }).check();
+    await attempt.getByRole("button", { name: "उत्तर जमा करें" }).click();
+    await expect(quiz.getByRole("heading", { name: "प्रयास 1: आपके 0% अंक आए" })).toBeVisible();
+    await expect(quiz.getByText("पास होने के लिए 50% अंक चाहिए।")).toBeVisible();
+    await expect(quiz.getByText("1 प्रयास बाकी")).toBeVisible();
+    expect(await untranslatedTexts(page)).toEqual([]);
+    await expectNoViolations(page);
+    await shoot(page, "hi-learn-quiz");
+    await expectCleanConsole(consoleErrors);
+
+    // Signed out, the Hindi dashboard sends to the Hindi sign-in page (the server, without a session cookie).
+    await page.context().clearCookies();
+    await page.goto(localizedPath(paths.dashboard, "hi"));
+    await expect(page).toHaveURL(/\/hi\/auth$/);
+  });
+
+  test("the two-factor step of a sign-in from /hi/auth is Hindi", async ({ page, consoleErrors }) => {
+    const learner = await signUpAndSignIn(page);
+    const { key } = await enrollTwoFactor(page, learner.password);
+    await page.context().clearCookies();
+    await page.goto(localizedPath(paths.auth, "hi"));
+    const main = page.getByRole("main");
+    await main.getByLabel("ईमेल").fill(learner.email);
+    await main.getByLabel("पासवर्ड", { exact: true }).fill(learner.password);
+    await main.getByRole("button", { name: "साइन इन", exact: true }).click();
+    const challenge = main.getByRole("form", { name: "टू-फ़ैक्टर साइन इन" });
+    await expect(challenge.getByLabel("ऑथेंटिकेशन कोड")).toBeFocused();
+    await challenge.getByRole("button", { name: "पुष्टि करें" }).click();
+    await expect(challenge.getByRole("alert")).toHaveText("अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड लिखें।");
+    await challenge.getByLabel("ऑथेंटिकेशन कोड").fill("000000");
+    await challenge.getByRole("button", { name: "पुष्टि करें" }).click();
+    await expect(challenge.getByRole("alert")).toHaveText("यह कोड सही नहीं है। जाँचकर फिर कोशिश करें।");
+    expect(await untranslatedTexts(page)).toEqual([]);
+    await expectNoViolations(page);
+    await shoot(page, "hi-auth-two-factor");
+    // The current step's code (enrolTwoFactor used the one before): in, to the Hindi dashboard.
+    await challenge.getByLabel("ऑथेंटिकेशन कोड").fill(totpFor(key).generate());
+    await challenge.getByRole("button", { name: "पुष्टि करें" }).click();
+    await expect(page).toHaveURL(/\/hi\/dashboard$/);
+    await expect(main.getByRole("heading", { level: 1, name: "फिर से स्वागत है, Asha Verma!" })).toBeVisible();
+    await expectCleanConsole(consoleErrors);
+  });
 
   test("Hindi forms, toasts, search and chat answer in Hindi", async ({ page }) => {
     await page.goto(localizedPath(paths.contact, "hi"));
@@ -106,13 +285,35 @@ test.describe("languages", () => {
     await expect(page.getByRole("log", { name: "संदेश" })).toContainText("हमारे तीन पैकेज हैं");
   });
 
+  test("an unknown address under /hi answers 404 with the Hindi 404 page", async ({ page, request }) => {
+    const answer = await request.get("/hi/programs/no-such-page");
+    expect(answer.status()).toBe(404);
+    const html = await answer.text();
+    expect(html).toContain('lang="hi"');
+    expect(html).toContain("<title>पेज नहीं मिला");
+    const english = await request.get("/programs/no-such-page");
+    expect(english.status()).toBe(404);
+    expect(await english.text()).toContain("<title>Page not found");
+
+    await page.goto("/hi/no-such-page");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByText("माफ़ कीजिए! यह पेज नहीं मिला")).toBeVisible();
+    await expect(page.getByRole("link", { name: "मुखपृष्ठ पर लौटें" })).toHaveAttribute("href", "/hi");
+    expect(await untranslatedTexts(page)).toEqual([]);
+  });
+
   test("the sitemap lists both languages, each naming the other", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of translatedPaths.hi.filter((p) => p !== paths.auth)) {
+    // Pages that are not indexed (sign-in, certificate verification) are left out in both languages.
+    const indexable = (path: string) => sitePages.find((p) => p.path === path)?.indexable;
+    for (const path of translatedPaths.hi.filter(indexable)) {
       expect(sitemap).toContain(`${localizedPath(path, "hi")}</loc>`);
       expect(sitemap).toContain(`hreflang="hi" href="http://localhost:`);
     }
+    // Pages not to be indexed (sign-in, the learner's pages, the password reset) are not listed in either language.
+    for (const path of translatedPaths.hi.filter((p) => !indexable(p))) expect(sitemap).not.toContain(`${localizedPath(path, "hi")}</loc>`);
     expect(sitemap).not.toContain("/hi/auth</loc>");
+    expect(sitemap).not.toContain("/hi/certificates/verify</loc>");
   });
 
   test("a page's answer that depends on the language cookie says so to caches", async ({ request }) => {
@@ -123,9 +324,9 @@ test.describe("languages", () => {
     const english = await request.get(paths.programs, { maxRedirects: 0 });
     expect(english.status()).toBe(200);
     expect(english.headers()["vary"]).toContain("Cookie");
-    // A page that exists in English only answers the same to everyone.
-    const about = await request.get(paths.about, { headers: { cookie: "lang=hi" }, maxRedirects: 0 });
-    expect(about.status()).toBe(200);
-    expect(about.headers()["vary"]).not.toContain("Cookie");
+    // A page that exists in English only (staff pages stay English) answers the same to everyone.
+    const staffOnly = await request.get(paths.adminInquiries, { headers: { cookie: "lang=hi" }, maxRedirects: 0 });
+    expect(staffOnly.status()).toBe(200);
+    expect(staffOnly.headers()["vary"]).not.toContain("Cookie");
   });
 });

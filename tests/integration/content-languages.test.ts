@@ -105,4 +105,53 @@ describe.each(databaseKinds)("programs and modules in Hindi on %s", (kind) => {
     const { body: mine } = await call("GET", "/me/certificates", { cookie: learner });
     expect(mine.certificates[0].course).toMatchObject({ title: "व्यावहारिक मशीन लर्निंग", duration: "8 सप्ताह" });
   });
+  it("gives an enrolled learner the modules and their lessons in Hindi with ?lang=hi, field by field", async () => {
+    const created = await call("POST", "/admin/programs", {
+      cookie: staff,
+      body: { title: "Vision Basics", description: "Images in, labels out.", category: "computer-vision", level: "beginner", duration: "4 weeks", price: 4999, features: ["Labs"], is_active: true },
+    });
+    const program = created.body.program;
+    const hindiModule = await call("POST", `/admin/programs/${program.id}/modules`, {
+      cookie: staff,
+      body: {
+        title: "Pixels",
+        summary: "What an image is.",
+        duration_minutes: 30,
+        lesson_markdown: "# Pixels",
+        translations: { hi: { title: "पिक्सेल", lesson_markdown: "# पिक्सेल" } },
+      },
+    });
+    const englishOnly = await call("POST", `/admin/programs/${program.id}/modules`, {
+      cookie: staff,
+      body: { title: "Filters", summary: "Edges and blur.", duration_minutes: 40, lesson_markdown: "# Filters" },
+    });
+    expect([hindiModule.status, englishOnly.status]).toEqual([201, 201]);
+
+    const learner = await signUpConfirmed(t, "hindi-modules@example.com");
+    const path = `/courses/${program.id}/modules`;
+    // Not enrolled yet: refused in any language.
+    expect((await call("GET", `${path}?lang=hi`, { cookie: learner })).status).toBe(404);
+    expect((await call("POST", `/courses/${program.id}/enroll`, { cookie: learner, body: {} })).status).toBe(201);
+
+    const hindi = await call("GET", `${path}?lang=hi`, { cookie: learner });
+    expect(hindi.status).toBe(200);
+    expect(hindi.body.modules).toEqual([
+      expect.objectContaining({ position: 1, title: "पिक्सेल", summary: "What an image is.", lesson_markdown: "# पिक्सेल", duration_minutes: 30, has_quiz: false }),
+      expect.objectContaining({ position: 2, title: "Filters", summary: "Edges and blur.", lesson_markdown: "# Filters" }),
+    ]);
+    expect(hindi.body.modules[0]).not.toHaveProperty("translations");
+
+    // Without lang, or with lang=en, the answer is the English one as before.
+    const english = await call("GET", path, { cookie: learner });
+    expect(english.body.modules.map((m: { title: string; lesson_markdown: string }) => [m.title, m.lesson_markdown])).toEqual([
+      ["Pixels", "# Pixels"],
+      ["Filters", "# Filters"],
+    ]);
+    expect((await call("GET", `${path}?lang=en`, { cookie: learner })).body).toEqual(english.body);
+
+    const refused = await call("GET", `${path}?lang=fr`, { cookie: learner });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: "validation_error", fields: { lang: "lang must be one of: en, hi" } });
+    expect((await call("GET", `${path}?lang=hi`)).status).toBe(401);
+  });
 });

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "../../server/db/client.server";
 import { openDatabase } from "../../server/db/client.server";
 import { jobs } from "../../server/db/schema";
 import { createJobQueue, enqueue, retryFailedJob, scheduleSlots } from "../../server/jobs/queue.server";
+import { compiledWorker } from "./compiled-worker";
 import { databaseKinds, freshDatabase, scratchDatabase } from "./test-app";
 
 // The job queue (server/jobs/queue.server.ts) on both databases: jobs run once, failures are retried
@@ -142,8 +143,9 @@ describe.each(databaseKinds)("the job queue on %s", (kind) => {
 // ---- separate processes, killed in the middle ------------------------------------------------
 
 /** A worker process, once it works; `done` counts the jobs it completed. */
-function startWorker(env: Record<string, string>): Promise<ChildProcess & { done: number }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/integration/queue-worker.ts"], {
+async function startWorker(env: Record<string, string>): Promise<ChildProcess & { done: number }> {
+  // Compiled once, then started by Node alone (no TypeScript compiler at each start).
+  const child = spawn(process.execPath, [await compiledWorker("tests/integration/queue-worker.ts")], {
     env: { ...process.env, ...env, NODE_ENV: "test" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -12,6 +12,7 @@ import { assignments, enrollments, jobs, mailUnsubscribes, memberships, organisa
 import { createJobQueue } from "../../server/jobs/queue.server";
 import type { MailMessage } from "../../server/mail/mailer.server";
 import { planReminders, registerReminders } from "../../server/reminders/reminders.server";
+import { compiledWorker } from "./compiled-worker";
 import { createTestApp, databaseKinds, scratchDatabase, TEST_ORIGIN, type TestApp } from "./test-app";
 
 // Reminders and digests on the job queue (issue 27): two instances on one database plan and send
@@ -184,8 +185,9 @@ interface Worker extends ChildProcess {
 }
 
 /** A reminder worker process (tests/integration/reminders-worker.ts), once it works. */
-function startWorker(env: Record<string, string>): Promise<Worker> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/integration/reminders-worker.ts"], {
+async function startWorker(env: Record<string, string>): Promise<Worker> {
+  // Compiled once, then started by Node alone (no TypeScript compiler at each start).
+  const child = spawn(process.execPath, [await compiledWorker("tests/integration/reminders-worker.ts")], {
     // A lease a busy machine keeps: with 5 s, a worker whose renewals came late (its database runs in
     // its own thread on PGlite) had its running sends taken back while it was alive, and sent twice.
     env: { ...process.env, LEASE_MS: "30000", ...env, NODE_ENV: "test" },

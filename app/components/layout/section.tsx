@@ -10,9 +10,12 @@ interface SectionProps {
   id?: string;
 }
 
+/** The id a section's heading gets from its English title (a translated page passes it as `id`). */
+export const sectionId = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
 /** A page section: centred container with an optional h2 and intro. */
 export function Section({ title, description, children, className, id }: SectionProps) {
-  const headingId = id ?? (title ? title.toLowerCase().replace(/[^a-z0-9]+/g, "-") : undefined);
+  const headingId = id ?? (title ? sectionId(title) : undefined);
   return (
     <section aria-labelledby={title ? headingId : undefined} className={cn("py-16 sm:py-20", className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

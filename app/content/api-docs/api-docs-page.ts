@@ -17,6 +17,9 @@ export interface ApiDocsTabInfo {
 /** Spec section 4: the active tab defaults to authentication. */
 export const DEFAULT_API_DOCS_TAB: ApiDocsTab = "authentication";
 
+/** The JSON types' names as the fields show them: messages a translated page translates. */
+export const jsonTypeNames: Record<string, string> = { string: "string", integer: "integer", number: "number", boolean: "boolean" };
+
 export interface ApiField {
   name: string;
   /** JSON type as the OpenAPI schema has it: string, integer, boolean. */

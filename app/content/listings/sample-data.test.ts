@@ -2,11 +2,18 @@
 // its badge threshold, one under it, and one at capacity, so each state is on show and tested.
 import { describe, expect, it } from "vitest";
 import { capacityBadge, isFull, reachesPercent } from "#contracts/capacity";
+import { written } from "#contracts/translated";
 import { events } from "./events";
 import { masterclasses } from "./masterclasses";
 import { seminars } from "./seminars";
 import { webinars } from "./webinars";
 import { workshops } from "./workshops";
+
+/** The `fields` of an item with no Hindi yet (they would show in English on the Hindi page). */
+function missingHindi<T extends { translations?: { hi?: object } }>(item: T, fields: readonly (keyof T & string)[]): string[] {
+  const hindi = (item.translations?.hi ?? {}) as Record<string, unknown>;
+  return fields.filter((field) => !written(hindi[field]));
+}
 
 const uniqueIds = (items: { id: string }[]) => new Set(items.map((i) => i.id)).size === items.length;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -86,5 +93,37 @@ describe("sample listings", () => {
     expect(webinars.some((w) => w.topics.length <= 3)).toBe(true);
     expect(masterclasses.some((m) => m.modules.length > 3)).toBe(true);
     expect(masterclasses.every((m) => m.outcomes.length >= 2)).toBe(true);
+  });
+
+  // Issue 29, item 4: every text a card shows has its Hindi beside the English (a missing one would
+  // show in English on the Hindi page). People's and partners' names stay as they are.
+  it("have every shown text in Hindi too", () => {
+    const missing = [
+      ...workshops.flatMap((w) => missingHindi(w, ["title", "description", "duration", "location", "topics"]).map((f) => `${w.id}.${f}`)),
+      ...seminars.flatMap((s) => missingHindi(s, ["title", "description", "time", "duration", "location", "speakerTitle", "topics"]).map((f) => `${s.id}.${f}`)),
+      ...events.flatMap((e) => missingHindi(e, ["title", "description", "location", "venue", "highlights"]).map((f) => `${e.id}.${f}`)),
+      ...webinars.flatMap((w) => missingHindi(w, ["title", "description", "time", "duration", "speakerTitle", "topics"]).map((f) => `${w.id}.${f}`)),
+      ...masterclasses.flatMap((m) =>
+        missingHindi(m, ["title", "description", "duration", "location", "instructorTitle", "instructorBio", "modules", "outcomes", "prerequisites"]).map(
+          (f) => `${m.id}.${f}`,
+        ),
+      ),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it("give a translated list as many entries as the English one (the cards count them: '+N more')", () => {
+    const pairs = [
+      ...workshops.map((w) => [w.topics, w.translations?.hi?.topics]),
+      ...seminars.map((s) => [s.topics, s.translations?.hi?.topics]),
+      ...events.map((e) => [e.highlights, e.translations?.hi?.highlights]),
+      ...webinars.map((w) => [w.topics, w.translations?.hi?.topics]),
+      ...masterclasses.flatMap((m) => [
+        [m.modules, m.translations?.hi?.modules],
+        [m.outcomes, m.translations?.hi?.outcomes],
+        [m.prerequisites, m.translations?.hi?.prerequisites],
+      ]),
+    ];
+    for (const [english, hindi] of pairs) expect(hindi?.length).toBe(english?.length);
   });
 });

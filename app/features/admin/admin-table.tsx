@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { formatCount } from "~/lib/format";
+import { useT } from "~/i18n/i18n";
 import { isForbidden, PAGE_SIZE } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
 
@@ -136,12 +137,14 @@ export function AdminTable({ label, caption, columns, className, children }: Adm
  * retry, "Loading {what}..."; once loaded, `children(data)`.
  */
 export function ListStates<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
+  // The team pages use these states too, and they are translated (the staff pages stay English).
+  const { t } = useT();
   if (isForbidden(query.error)) return <NotAuthorised />;
   if (query.isError && !query.data) return <LoadError what={what} onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (
       <p role="status" className="text-slate-700">
-        {`Loading ${what}...`}
+        {t("Loading {what}...", { what: t(what) })}
       </p>
     );
   }
@@ -152,11 +155,12 @@ const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-7
 export const td = "px-4 py-3 align-top text-sm text-slate-700";
 
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <span>Could not load the {what}. Please try again.</span>
+      <span>{t("Could not load the {what}. Please try again.", { what: t(what) })}</span>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t("Try again")}
       </Button>
     </Card>
   );

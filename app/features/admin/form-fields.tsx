@@ -4,6 +4,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { useT } from "~/i18n/i18n";
 import { fieldErrorsOf } from "./programs-api";
 
 // Labelled fields of the staff forms: the label, an optional hint, the control and its message,
@@ -22,6 +23,7 @@ interface FieldProps {
 }
 
 export function Field({ label, hint, error, optional, className, children }: FieldProps) {
+  const { t } = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -30,7 +32,7 @@ export function Field({ label, hint, error, optional, className, children }: Fie
     <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-600"> {t("(optional)")}</span>}
       </Label>
       {children({ id, ...(error && { "aria-invalid": true as const }), "aria-describedby": describedBy })}
       {hint && (
@@ -38,7 +40,8 @@ export function Field({ label, hint, error, optional, className, children }: Fie
           {hint}
         </p>
       )}
-      <FieldError id={errorId} message={error} />
+      {/* A schema's message is an English id (shared with the server): shown in the page's language. */}
+      <FieldError id={errorId} message={error && t(error)} />
     </div>
   );
 }

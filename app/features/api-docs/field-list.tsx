@@ -1,8 +1,10 @@
-import type { ApiField } from "~/content/api-docs/api-docs-page";
+import { jsonTypeNames, type ApiField } from "~/content/api-docs/api-docs-page";
 import { InlineCode } from "./inline-code";
+import { useT } from "~/i18n/i18n";
 
 /** Parameters or body fields: name, type, required or optional, and what they mean. */
 export function FieldList({ title, fields }: { title: string; fields: ApiField[] }) {
+  const { t } = useT();
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
@@ -11,16 +13,16 @@ export function FieldList({ title, fields }: { title: string; fields: ApiField[]
           <div key={field.name} className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(10rem,14rem)_1fr] sm:gap-4">
             <dt className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <code className="font-mono text-sm font-semibold text-slate-900">{field.name}</code>
-              <span className="text-xs text-slate-600">{field.type}</span>
+              <span className="text-xs text-slate-600">{t(jsonTypeNames[field.type] ?? field.type)}</span>
               <span className={field.required ? "text-xs font-medium text-red-700" : "text-xs text-slate-600"}>
-                {field.required ? "required" : "optional"}
+                {field.required ? t("required") : t("optional")}
               </span>
             </dt>
             <dd className="text-sm leading-6 text-slate-700">
-              <InlineCode text={field.description} />
+              <InlineCode text={field.description ? t(field.description) : ""} />
               {field.values && (
                 <span className="block">
-                  One of:{" "}
+                  {t("One of:")}{" "}
                   {field.values.map((value, i) => (
                     <span key={value}>
                       {i > 0 && ", "}
@@ -32,7 +34,7 @@ export function FieldList({ title, fields }: { title: string; fields: ApiField[]
               )}
               {field.default !== undefined && (
                 <span className="block">
-                  Default: <code className="font-mono text-[13px] text-slate-900">{field.default}</code>.
+                  {t("Default:")} <code className="font-mono text-[13px] text-slate-900">{field.default}</code>.
                 </span>
               )}
             </dd>

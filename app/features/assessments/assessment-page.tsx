@@ -11,6 +11,7 @@ import { answersSchemaFor, assessments, scoreAssessment, type Answers, type Asse
 import { paths } from "#contracts/pages";
 import { AssessmentReport } from "./assessment-report";
 import { SavedResults } from "./saved-results";
+import { useT } from "~/i18n/i18n";
 
 // A self-assessment of the Resources page (issue 28, item 6): its questions, then its report. It
 // is public and calls nothing to score: the report is computed here from the contracts' data, and
@@ -41,6 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
   const assessment = assessments[tool];
+  const { t, href } = useT();
   const session = useSession();
   const userId = session.status === "signed-in" ? session.user.id : null;
   const [params] = useSearchParams();
@@ -89,19 +91,19 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
     setAnswers(checked);
     setMoved(true);
   });
-  const signInHref = `${paths.auth}?tool=${tool}${orgId ? `&org=${orgId}` : ""}`;
+  const signInHref = `${href(paths.auth)}?tool=${tool}${orgId ? `&org=${orgId}` : ""}`;
 
   return (
     <>
-      <PageHero eyebrow="Interactive Tools" title={assessment.name} description={assessment.intro} />
+      <PageHero eyebrow={t("Interactive Tools")} title={t(assessment.name)} description={t(assessment.intro)} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
         {orgId && (
           <p className="mb-6 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900 print:hidden">
             {organisation
-              ? `Your manager sent you this analyzer: when you save your result, ${organisation.name} sees it in the team's average scores (not your answers).`
+              ? t("Your manager sent you this analyzer: when you save your result, {organisation} sees it in the team's average scores (not your answers).", { organisation: organisation.name })
               : userId && organisations.isSuccess
-                ? "This link is for an organisation you are not a member of: your result will be saved for you only."
-                : "Your manager sent you this analyzer: sign in with the address the e-mail came to before saving, so your result counts for your team."}
+                ? t("This link is for an organisation you are not a member of: your result will be saved for you only.")
+                : t("Your manager sent you this analyzer: sign in with the address the e-mail came to before saving, so your result counts for your team.")}
           </p>
         )}
         {report && answers ? (
@@ -122,10 +124,10 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
         ) : (
           <form noValidate onSubmit={submit} aria-labelledby="questions-heading">
             <h2 id="questions-heading" ref={formHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
-              Questions
+              {t("Questions")}
             </h2>
             <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-              {answered} of {assessment.questions.length} answered
+              {t("{answered} of {total} answered", { answered, total: assessment.questions.length })}
             </p>
             <ol className="mt-6 grid gap-5">
               {assessment.questions.map((q, index) => {
@@ -137,7 +139,7 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
                       <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
                         <legend className="font-semibold text-slate-900">
                           <span className="text-slate-500">{index + 1}. </span>
-                          {q.text}
+                          {t(q.text)}
                         </legend>
                         <div className="mt-3 grid gap-2 sm:grid-cols-2">
                           {q.options.map((option, value) => (
@@ -151,13 +153,13 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
                                 className="size-4 accent-brand-600"
                                 {...form.register(q.id)}
                               />
-                              {option}
+                              {t(option)}
                             </label>
                           ))}
                         </div>
                         {error && (
                           <p id={errorId} className="mt-2 text-sm text-red-700">
-                            {error}
+                            {t(error)}
                           </p>
                         )}
                       </fieldset>
@@ -168,11 +170,11 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
             </ol>
             {Object.keys(form.formState.errors).length > 0 && (
               <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-                Answer every question to see your report.
+                {t("Answer every question to see your report.")}
               </p>
             )}
             <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
-              See My Report
+              {t("See My Report")}
             </Button>
           </form>
         )}

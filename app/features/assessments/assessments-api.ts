@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssessmentTool } from "#contracts/assessments";
 import { call, type CallInput } from "~/lib/api-client";
+import { sourceLocale, type Locale } from "#contracts/locales";
 
 // The self-assessment endpoints (contracts/assessments/operations.ts) through TanStack Query, with
 // one key factory. Keys carry the user id, so one person's saved results never show for the next.
@@ -9,12 +10,20 @@ export const assessmentKeys = {
   all: ["assessments"] as const,
   mine: (userId: string, tool: AssessmentTool) => [...assessmentKeys.all, "mine", userId, tool] as const,
   team: (orgId: string, teamId: string) => [...assessmentKeys.all, "team", orgId, teamId] as const,
-  catalogue: () => [...assessmentKeys.all, "catalogue"] as const,
+  catalogue: (locale: Locale) => [...assessmentKeys.all, "catalogue", locale] as const,
 };
 
-/** The active catalogue the report chooses programs from (one page of up to 100 is the whole catalogue today). */
-export const useCatalogue = (enabled: boolean) =>
-  useQuery({ queryKey: assessmentKeys.catalogue(), queryFn: ({ signal }) => call("GET /courses", { query: { limit: 100 }, signal }), enabled, staleTime: 5 * 60_000 });
+/**
+ * The active catalogue the report chooses programs from (one page of up to 100 is the whole
+ * catalogue today), its texts in the page's language where staff wrote them.
+ */
+export const useCatalogue = (enabled: boolean, locale: Locale) =>
+  useQuery({
+    queryKey: assessmentKeys.catalogue(locale),
+    queryFn: ({ signal }) => call("GET /courses", { query: { limit: 100, ...(locale === sourceLocale ? {} : { lang: locale }) }, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 
 export const useMyResults = (userId: string | null, tool: AssessmentTool) =>
   useQuery({

@@ -11,6 +11,7 @@ import { firstFormError } from "./first-form-error";
 import { FormMessage } from "./form-message";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { paths } from "#contracts/pages";
+import { useT } from "~/i18n/i18n";
 
 const forgotValidation = lazyZodResolver<{ email: string }>(() => import("#contracts/auth").then((m) => m.forgotPasswordSchema));
 // The server's own rule for the sign-up password typed again (POST /auth/keep-password).
@@ -21,6 +22,7 @@ const resetValidation = lazyZodResolver<{ password: string; confirmPassword: str
 
 /** Without a token: ask for the reset e-mail. With the e-mail's token: choose a new password. */
 export function ResetPasswordPage() {
+  const { t, href } = useT();
   const [params] = useSearchParams();
   const token = params.get("token");
   const invalidLink = params.get("error") === "INVALID_TOKEN";
@@ -30,14 +32,15 @@ export function ResetPasswordPage() {
     <section className="bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-md">
         <h1 className="mb-2 text-center text-3xl font-bold tracking-tight text-slate-900">
-          {token && confirmed ? "Choose Your Password" : "Reset Your Password"}
+          {token && confirmed ? t("Choose Your Password") : t("Reset Your Password")}
         </h1>
         <Card className="mt-6 p-6">
           {token && confirmed && (
             <div className="mb-4">
               <FormMessage tone="success">
-                Your email address is confirmed. The link was opened in a different browser from the one that signed up, so
-                for your safety, type the password you chose when you signed up to keep it, or choose a new one.
+                {t(
+                  "Your email address is confirmed. The link was opened in a different browser from the one that signed up, so for your safety, type the password you chose when you signed up to keep it, or choose a new one.",
+                )}
               </FormMessage>
             </div>
           )}
@@ -45,9 +48,9 @@ export function ResetPasswordPage() {
           {token ? <NewPasswordForm token={token} /> : <RequestResetForm invalidLink={invalidLink} />}
         </Card>
         <p className="mt-6 text-center text-sm text-slate-600">
-          Remembered it?{" "}
-          <Link to={paths.auth} className="font-medium text-brand-700 hover:underline">
-            Back to sign in
+          {t("Remembered it?")}{" "}
+          <Link to={href(paths.auth)} className="font-medium text-brand-700 hover:underline">
+            {t("Back to sign in")}
           </Link>
         </p>
       </div>
@@ -56,6 +59,7 @@ export function ResetPasswordPage() {
 }
 
 function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
+  const { t } = useT();
   const form = useForm({ resolver: forgotValidation.resolver, defaultValues: { email: "" } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,24 +80,25 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
   if (sentTo) {
     return (
       <FormMessage tone="success">
-        If an account exists for {sentTo}, we sent it a link to choose a new password. Check your inbox.
+        {t("If an account exists for {email}, we sent it a link to choose a new password. Check your inbox.", { email: sentTo })}
       </FormMessage>
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void forgotValidation.preload()} noValidate className="grid gap-4" aria-label="Request a password reset">
-      {invalidLink && <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage>}
-      <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <FormTextField form={form} name="email" id="reset-email" label="Email" {...emailInput} disabled={submitting} />
+    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void forgotValidation.preload()} noValidate className="grid gap-4" aria-label={t("Request a password reset")}>
+      {invalidLink && <FormMessage tone="error">{t("This reset link is invalid or has expired. Request a new one below.")}</FormMessage>}
+      <p className="text-sm text-slate-600">{t("Enter the email address of your account and we will send you a link to choose a new password.")}</p>
+      <FormTextField form={form} name="email" id="reset-email" label={t("Email")} {...emailInput} disabled={submitting} />
       <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" variant="gradient" disabled={submitting}>
-        {submitting ? "Sending..." : "Send Reset Link"}
+        {submitting ? t("Sending...") : t("Send Reset Link")}
       </Button>
     </form>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const { t, href } = useT();
   const form = useForm({ resolver: resetValidation.resolver, defaultValues: { password: "", confirmPassword: "" } });
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -116,20 +121,20 @@ function NewPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className="grid gap-4">
-        <FormMessage tone="success">Your password has been changed. You can now sign in with it.</FormMessage>
+        <FormMessage tone="success">{t("Your password has been changed. You can now sign in with it.")}</FormMessage>
         <Button asChild variant="gradient">
-          <Link to={paths.auth}>Sign In</Link>
+          <Link to={href(paths.auth)}>{t("Sign In")}</Link>
         </Button>
       </div>
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void resetValidation.preload()} noValidate className="grid gap-4" aria-label="Choose a new password">
-      <TextField id="new-password" label="New password" hint={PASSWORD_HINT} {...passwordInput} autoComplete="new-password" disabled={submitting} {...form.register("password")} />
-      <TextField id="confirm-password" label="Confirm new password" {...passwordInput} autoComplete="new-password" disabled={submitting} {...form.register("confirmPassword")} />
+    <form method="post" onSubmit={onSubmit} onFocusCapture={() => void resetValidation.preload()} noValidate className="grid gap-4" aria-label={t("Choose a new password")}>
+      <TextField id="new-password" label={t("New password")} hint={t(PASSWORD_HINT)} {...passwordInput} autoComplete="new-password" disabled={submitting} {...form.register("password")} />
+      <TextField id="confirm-password" label={t("Confirm new password")} {...passwordInput} autoComplete="new-password" disabled={submitting} {...form.register("confirmPassword")} />
       <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" variant="gradient" disabled={submitting}>
-        {submitting ? "Saving..." : "Set New Password"}
+        {submitting ? t("Saving...") : t("Set New Password")}
       </Button>
     </form>
   );
@@ -137,6 +142,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** The confirmation link was opened in another browser: typing the sign-up password keeps it. */
 function KeepPasswordForm({ token }: { token: string }) {
+  const { t, href } = useT();
   const form = useForm({ resolver: keepValidation.resolver, defaultValues: { password: "" } });
   const [state, setState] = useState<"idle" | "kept">("idle");
   const [error, setError] = useState<string | null>(null);
@@ -163,9 +169,9 @@ function KeepPasswordForm({ token }: { token: string }) {
   if (state === "kept") {
     return (
       <div className="mb-6 grid gap-4">
-        <FormMessage tone="success">You kept your password. You are signed in.</FormMessage>
+        <FormMessage tone="success">{t("You kept your password. You are signed in.")}</FormMessage>
         <Button asChild variant="gradient">
-          <Link to={paths.dashboard}>Go to Dashboard</Link>
+          <Link to={href(paths.dashboard)}>{t("Go to Dashboard")}</Link>
         </Button>
       </div>
     );
@@ -177,14 +183,14 @@ function KeepPasswordForm({ token }: { token: string }) {
       onFocusCapture={() => void keepValidation.preload()}
       noValidate
       className="mb-6 grid gap-4 border-b border-slate-200 pb-6"
-      aria-label="Keep your sign-up password"
+      aria-label={t("Keep your sign-up password")}
     >
-      <FormTextField form={form} name="password" id="keep-password" label="Password chosen at sign-up" {...passwordInput} autoComplete="current-password" disabled={saving} />
+      <FormTextField form={form} name="password" id="keep-password" label={t("Password chosen at sign-up")} {...passwordInput} autoComplete="current-password" disabled={saving} />
       <FormMessage tone="error">{message}</FormMessage>
       <Button type="submit" variant="outline" disabled={saving}>
-        {saving ? "Checking..." : "Keep This Password"}
+        {saving ? t("Checking...") : t("Keep This Password")}
       </Button>
-      <p className="text-center text-sm text-slate-600">or choose a new password:</p>
+      <p className="text-center text-sm text-slate-600">{t("or choose a new password:")}</p>
     </form>
   );
 }

@@ -2,8 +2,10 @@ import { useEffect, type ReactNode, type RefObject } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { PageLoading } from "~/components/layout/page-loading";
 import { paths } from "#contracts/pages";
+import { useT } from "~/i18n/i18n";
 import type { CurrentUser } from "./current-user";
 import { useSession } from "./session";
+import { useT } from "~/i18n/i18n";
 
 interface SignedInPageProps {
   /** The page's heading while it loads (for screen readers). */
@@ -21,16 +23,22 @@ interface SignedInPageProps {
  * its loading state, as the server knows no session; the browser then asks who is signed in and
  * either sends the visitor to /auth or shows the page.
  */
-export function SignedInPage({ title, children, leaving, authPath = paths.auth }: SignedInPageProps) {
+export function SignedInPage({ title, children, leaving, authPath: asked }: SignedInPageProps) {
+  const { href } = useT();
+  // A Hindi page sends a signed-out visitor to the Hindi sign-in page.
+  const authPath = asked ?? href(paths.auth);
   const session = useSession();
   const navigate = useNavigate();
+  // A Hindi page sends a signed-out visitor to the Hindi sign-in page.
+  const { href } = useT();
+  const signInPath = href(authPath);
   // A page that is already going elsewhere (home after deleting the account) is not sent to /auth
   // when the ended session shows while that navigation loads; if it fails, the redirect follows.
   const navigating = useNavigation().state !== "idle";
 
   useEffect(() => {
-    if (session.status === "signed-out" && !leaving?.current && !navigating) navigate(authPath, { replace: true });
-  }, [session.status, navigate, leaving, navigating, authPath]);
+    if (session.status === "signed-out" && !leaving?.current && !navigating) navigate(signInPath, { replace: true });
+  }, [session.status, navigate, leaving, navigating, signInPath]);
 
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-50">

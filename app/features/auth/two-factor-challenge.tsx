@@ -9,6 +9,7 @@ import { twoFactorChallengeSchema } from "#contracts/auth";
 import { UNEXPECTED_ERROR } from "./auth-messages";
 import { FormMessage } from "./form-message";
 import { twoFactorError, verifySignInCode } from "./two-factor-api";
+import { useT } from "~/i18n/i18n";
 
 // The second step of a sign-in for an account with two-factor on: a code from the authenticator
 // app, or one of the backup codes. Loaded only when a sign-in asks for it.
@@ -23,6 +24,7 @@ interface TwoFactorChallengeProps {
 type Challenge = z.input<typeof twoFactorChallengeSchema>;
 
 export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange }: TwoFactorChallengeProps) {
+  const { t } = useT();
   const form = useForm<Challenge, unknown, z.output<typeof twoFactorChallengeSchema>>({
     resolver: zodResolver(twoFactorChallengeSchema),
     defaultValues: { kind: "totp", code: "", trustDevice: false },
@@ -66,17 +68,17 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
 
   const expired = error === "This sign-in has expired. Please sign in again.";
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Two-factor sign-in">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("Two-factor sign-in")}>
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <ShieldCheck aria-hidden="true" className="size-5" />
         </span>
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">Two-factor sign-in</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t("Two-factor sign-in")}</h2>
           <p className="text-sm text-slate-600">
             {kind === "totp"
-              ? "Enter the 6-digit code from your authenticator app."
-              : "Enter one of the backup codes you saved when you set up two-factor sign-in. Each code works once."}
+              ? t("Enter the 6-digit code from your authenticator app.")
+              : t("Enter one of the backup codes you saved when you set up two-factor sign-in. Each code works once.")}
           </p>
         </div>
       </div>
@@ -84,7 +86,7 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
         form={form}
         name="code"
         id="two-factor-code"
-        label={kind === "totp" ? "Authentication code" : "Backup code"}
+        label={kind === "totp" ? t("Authentication code") : t("Backup code")}
         inputMode={kind === "totp" ? "numeric" : "text"}
         autoComplete="one-time-code"
         autoCapitalize="off"
@@ -98,18 +100,18 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
       />
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" {...form.register("trustDevice")} disabled={busy} className="size-4 rounded border-slate-300 accent-brand-600" />
-        Trust this device for 30 days
+        {t("Trust this device for 30 days")}
       </label>
       <FormMessage id="two-factor-message" tone="error">
         {error}
       </FormMessage>
       {expired ? (
         <Button type="button" variant="gradient" onClick={onCancel}>
-          Sign in again
+          {t("Sign in again")}
         </Button>
       ) : (
         <Button type="submit" variant="gradient" disabled={busy}>
-          {busy ? "Verifying..." : "Verify"}
+          {busy ? t("Verifying...") : t("Verify")}
         </Button>
       )}
       <div className="flex flex-wrap justify-between gap-2 text-sm">
@@ -122,10 +124,10 @@ export default function TwoFactorChallenge({ onSignedIn, onCancel, onBusyChange 
             form.reset({ kind: kind === "totp" ? "backup" : "totp", code: "", trustDevice: form.getValues("trustDevice") });
           }}
         >
-          {kind === "totp" ? "Use a backup code instead" : "Use your authenticator app instead"}
+          {kind === "totp" ? t("Use a backup code instead") : t("Use your authenticator app instead")}
         </button>
         <button type="button" className="font-medium text-slate-600 hover:underline disabled:opacity-50" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </button>
       </div>
     </form>

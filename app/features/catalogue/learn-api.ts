@@ -5,7 +5,10 @@ import { call } from "~/lib/api-client";
 import { meKeys, myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
 import { catalogueToasts } from "./catalogue-messages";
 import type { Enrollment } from "#contracts/catalogue";
+import { sourceLocale, type Locale } from "#contracts/locales";
 import { withModule } from "./module-progress";
+import { translated } from "~/features/toast/translated";
+import { useT } from "~/i18n/i18n";
 
 // The learning page's server data: the learner's enrolments and the progress checklist's saves
 // (POST /courses/{courseId}/progress). Apart from catalogue-api.ts, so the programs page
@@ -30,10 +33,12 @@ export function useMyEnrollments(userId: string) {
  * The modules of a program the learner is enrolled in, with their lesson text
  * (GET /courses/{courseId}/modules): also for a program that left the catalogue.
  */
-export function useProgramModules(userId: string, programId: string) {
+export function useProgramModules(userId: string, programId: string, locale: Locale) {
+  // In the page's language: staff's Hindi texts where written, English where not (?lang, field by field).
   const query = useQuery({
-    queryKey: meKeys.modules(userId, programId),
-    queryFn: ({ signal }) => call("GET /courses/{courseId}/modules", { params: { courseId: programId }, signal }),
+    queryKey: meKeys.modules(userId, programId, locale),
+    queryFn: ({ signal }) =>
+      call("GET /courses/{courseId}/modules", { params: { courseId: programId }, query: locale === sourceLocale ? {} : { lang: locale }, signal }),
     select: (data) => data.modules,
   });
   const { error } = query;
@@ -58,6 +63,7 @@ export interface ModuleToggle {
  */
 export function useModuleProgress(userId: string, enrollment: Enrollment, moduleIds: readonly string[]) {
   const queryClient = useQueryClient();
+  const { t } = useT();
   const key = myEnrollmentsQuery(userId).queryKey;
   const [intents, setIntents] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   // Requests not yet answered, per module.
@@ -84,7 +90,7 @@ export function useModuleProgress(userId: string, enrollment: Enrollment, module
       ),
     onError: (error) => {
       console.error("Failed to save progress:", error);
-      toastError(catalogueToasts.progressFailed);
+      toastError(translated(catalogueToasts.progressFailed, t));
     },
     onSettled: (_data, error, { moduleId }) => {
       const left = (pending.current.get(moduleId) ?? 1) - 1;

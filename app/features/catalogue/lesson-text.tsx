@@ -15,7 +15,8 @@ const styles = [
 
 export default function LessonText({ markdown }: { markdown: string }) {
   return (
-    <div className={styles}>
+    // Staff's text (Hindi where they wrote it, GET …/modules?lang): catalogue content.
+    <div data-catalogue-content className={styles}>
       <Markdown skipHtml>{markdown}</Markdown>
     </div>
   );

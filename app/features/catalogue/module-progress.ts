@@ -1,6 +1,8 @@
 import type { Enrollment } from "#contracts/catalogue";
 import type { Module } from "#contracts/programs";
 import { percentOf } from "~/lib/format";
+import { translator, type Translator } from "~/i18n/i18n";
+import { sourceLocale } from "#contracts/locales";
 
 // Learning progress computed in the browser, for the optimistic update of the checklist. The
 // server computes the same and its answer replaces this one.
@@ -31,10 +33,12 @@ export function withModule(enrollment: Enrollment, moduleIds: readonly string[],
   };
 }
 
-/** "45 min", "1 h", "1 h 30 min". */
-export function formatMinutes(minutes: number): string {
+/** "45 min", "1 h", "1 h 30 min": in English, or through a page's translator in its language. */
+export function formatMinutes(minutes: number, tr: Pick<Translator, "tp"> = translator(sourceLocale, undefined)): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  const hours = tr.tp(h, "{count} h", "{count} h");
+  const mins = tr.tp(m, "{count} min", "{count} min");
+  if (h === 0) return mins;
+  return m === 0 ? hours : `${hours} ${mins}`;
 }

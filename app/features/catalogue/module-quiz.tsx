@@ -18,6 +18,7 @@ import type {
   LearnerQuiz,
   QuestionFeedback,
 } from "#contracts/quizzes";
+import { useT, type Translator } from "~/i18n/i18n";
 
 // A module's quiz on the learning page: its rules, the learner's attempts with their scores, and
 // the attempt itself (questions from the server, without answers; the server scores). A pass
@@ -37,6 +38,7 @@ export default function ModuleQuiz({
   moduleTitle,
 }: Props) {
   const queryClient = useQueryClient();
+  const { t, tp } = useT();
   const params = { courseId, moduleId };
   const key = meKeys.quiz(userId, courseId, moduleId);
   const quiz = useQuery({
@@ -89,13 +91,13 @@ export default function ModuleQuiz({
   if (quiz.isPending)
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading the quiz...
+        {t("Loading the quiz...")}
       </p>
     );
   if (quiz.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        The quiz could not be loaded. Please reload the page.
+        {t("The quiz could not be loaded. Please reload the page.")}
       </p>
     );
   const rules = quiz.data.quiz;
@@ -131,13 +133,14 @@ export default function ModuleQuiz({
           role="alert"
           className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
         >
-          {problem}
+          {/* Our own message is an English id; the server's refusals are shown as it sends them. */}
+          {t(problem)}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         {open ? (
           <Button onClick={() => start.mutate()} disabled={start.isPending}>
-            <ClipboardCheck aria-hidden="true" /> Continue attempt {open.number}
+            <ClipboardCheck aria-hidden="true" /> {t("Continue attempt {number}", { number: open.number })}
           </Button>
         ) : left > 0 ? (
           <Button onClick={() => start.mutate()} disabled={start.isPending}>
@@ -147,19 +150,19 @@ export default function ModuleQuiz({
               <RotateCcw aria-hidden="true" />
             )}
             {start.isPending
-              ? "Starting..."
+              ? t("Starting...")
               : used === 0
-                ? "Start quiz"
-                : "Retry quiz"}
+                ? t("Start quiz")
+                : t("Retry quiz")}
           </Button>
         ) : (
           <p className="text-sm text-slate-700">
-            You have used all {rules.attempts_allowed} attempts.
+            {t("You have used all {count} attempts.", { count: rules.attempts_allowed })}
           </p>
         )}
         {left > 0 && !open && used > 0 && (
           <span className="text-sm text-slate-600">
-            {left === 1 ? "1 attempt left" : `${left} attempts left`}
+            {tp(left, "{count} attempt left", "{count} attempts left")}
           </span>
         )}
       </div>
@@ -177,33 +180,30 @@ function messageOf(error: unknown): string {
 }
 
 function QuizRules({ rules }: { rules: LearnerQuiz }) {
+  const { t, tp } = useT();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
       {rules.passed ? (
         <Badge tone="green">
-          <CheckCircle2 aria-hidden="true" className="size-3.5" /> Passed
-          {rules.best_score !== null && `: best ${rules.best_score}%`}
+          <CheckCircle2 aria-hidden="true" className="size-3.5" />{" "}
+          {rules.best_score !== null ? t("Passed: best {score}%", { score: rules.best_score }) : t("Passed")}
         </Badge>
       ) : (
-        <Badge tone="yellow">Not passed yet</Badge>
+        <Badge tone="yellow">{t("Not passed yet")}</Badge>
       )}
-      <span>Pass mark {rules.pass_mark}%</span>
+      <span>{t("Pass mark {mark}%", { mark: rules.pass_mark })}</span>
       <span aria-hidden="true">·</span>
       <span>
-        {rules.question_count === 1
-          ? "1 question"
-          : `${rules.question_count} questions`}
+        {tp(rules.question_count, "{count} question", "{count} questions")}
       </span>
       <span aria-hidden="true">·</span>
       <span>
-        {rules.attempts_allowed === 1
-          ? "1 attempt"
-          : `${rules.attempts_allowed} attempts`}
+        {tp(rules.attempts_allowed, "{count} attempt", "{count} attempts")}
       </span>
       {rules.time_limit_minutes !== null && (
         <>
           <span aria-hidden="true">·</span>
-          <span>Time limit {rules.time_limit_minutes} min</span>
+          <span>{t("Time limit {minutes} min", { minutes: rules.time_limit_minutes })}</span>
         </>
       )}
     </div>
@@ -217,9 +217,10 @@ function AttemptList({
   rules: LearnerQuiz;
   onView: (id: string) => void;
 }) {
+  const { t } = useT();
   return (
     <div>
-      <h4 className="text-sm font-semibold text-slate-900">Your attempts</h4>
+      <h4 className="text-sm font-semibold text-slate-900">{t("Your attempts")}</h4>
       <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
         {rules.attempts.map((a) => (
           <li
@@ -227,12 +228,13 @@ function AttemptList({
             className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
           >
             <span className="text-slate-800">
-              Attempt {a.number}:{" "}
               {a.status === "in_progress"
-                ? "in progress"
+                ? t("Attempt {number}: in progress", { number: a.number })
                 : a.status === "timed_out"
-                  ? "time ran out (0%)"
-                  : `${a.score}% (${a.passed ? "passed" : "not passed"})`}
+                  ? t("Attempt {number}: time ran out (0%)", { number: a.number })
+                  : a.passed
+                    ? t("Attempt {number}: {score}% (passed)", { number: a.number, score: a.score ?? 0 })
+                    : t("Attempt {number}: {score}% (not passed)", { number: a.number, score: a.score ?? 0 })}
             </span>
             {a.status === "submitted" && (
               <Button
@@ -240,9 +242,9 @@ function AttemptList({
                 size="sm"
                 className="h-auto px-0"
                 onClick={() => onView(a.id)}
-                aria-label={`View the result of attempt ${a.number}`}
+                aria-label={t("View the result of attempt {number}", { number: a.number })}
               >
-                View result
+                {t("View result")}
               </Button>
             )}
           </li>
@@ -262,6 +264,7 @@ function Result({
   headingRef: React.Ref<HTMLHeadingElement>;
 }) {
   const passed = attempt.passed === true;
+  const { t } = useT();
   return (
     <section
       aria-labelledby={`result-${attempt.id}`}
@@ -282,39 +285,49 @@ function Result({
         ) : (
           <XCircle aria-hidden="true" className="size-5 text-amber-700" />
         )}
-        Attempt {attempt.number}:{" "}
         {attempt.status === "timed_out"
-          ? "time ran out"
-          : `you scored ${attempt.score}%`}
+          ? t("Attempt {number}: time ran out", { number: attempt.number })
+          : t("Attempt {number}: you scored {score}%", { number: attempt.number, score: attempt.score ?? 0 })}
       </h4>
       <p className="mt-1 text-sm text-slate-800">
         {passed
-          ? "You passed this quiz, and the module is complete."
-          : `You need ${rules.pass_mark}% to pass.`}
+          ? t("You passed this quiz, and the module is complete.")
+          : t("You need {mark}% to pass.", { mark: rules.pass_mark })}
         {!attempt.feedback &&
           rules.show_answers !== "never" &&
           (rules.show_answers === "after_pass"
-            ? " The answers are shown once you pass."
-            : " The answers are shown after your last attempt.")}
+            ? t(" The answers are shown once you pass.")
+            : t(" The answers are shown after your last attempt."))}
       </p>
       {attempt.feedback && <Feedback attempt={attempt} />}
     </section>
   );
 }
 
+/** An option's text: staff's as written; true/false's two, which the server names in English, in the page's language. */
+function optionText(question: AttemptQuestion, option: AttemptQuestion["options"][number], t: Translator["t"]): string {
+  if (question.kind !== "true_false") return option.text;
+  return option.id === "true" ? t("True") : option.id === "false" ? t("False") : option.text;
+}
+
 function answerText(
   question: AttemptQuestion,
   answer: QuestionFeedback["given"] | QuestionFeedback["right_answer"],
+  t: Translator["t"],
 ): string {
   if (answer === null || (Array.isArray(answer) && answer.length === 0))
-    return "no answer";
+    return t("no answer");
   if (typeof answer === "number") return String(answer);
   return answer
-    .map((id) => question.options.find((o) => o.id === id)?.text ?? id)
+    .map((id) => {
+      const option = question.options.find((o) => o.id === id);
+      return option ? optionText(question, option, t) : id;
+    })
     .join(", ");
 }
 
 function Feedback({ attempt }: { attempt: Attempt }) {
+  const { t } = useT();
   return (
     <ol className="mt-3 space-y-3">
       {attempt.questions.map((q, index) => {
@@ -322,25 +335,28 @@ function Feedback({ attempt }: { attempt: Attempt }) {
         if (!f) return null;
         return (
           <li key={q.id} className="rounded-md bg-white p-3 text-sm">
+            {/* Questions have no other language than the one staff wrote them in (no translations in the schema). */}
             <p className="font-medium text-slate-900">
-              {index + 1}. {q.prompt}
+              {index + 1}. <span data-catalogue-content>{q.prompt}</span>
             </p>
             <p
               className={
                 f.correct ? "mt-1 text-green-800" : "mt-1 text-red-800"
               }
             >
-              {f.correct ? "Correct" : "Not correct"}: your answer was{" "}
-              {answerText(q, f.given)}.
+              {t(f.correct ? "Correct: your answer was {answer}." : "Not correct: your answer was {answer}.", { answer: answerText(q, f.given, t) })}
             </p>
             {!f.correct && (
               <p className="mt-1 text-slate-800">
-                The right answer: {answerText(q, f.right_answer)}
-                {f.tolerance ? ` (within ${f.tolerance})` : ""}.
+                {f.tolerance
+                  ? t("The right answer: {answer} (within {tolerance}).", { answer: answerText(q, f.right_answer, t), tolerance: f.tolerance })
+                  : t("The right answer: {answer}.", { answer: answerText(q, f.right_answer, t) })}
               </p>
             )}
             {f.explanation && (
-              <p className="mt-1 text-slate-700">{f.explanation}</p>
+              <p data-catalogue-content className="mt-1 text-slate-700">
+                {f.explanation}
+              </p>
             )}
           </li>
         );
@@ -366,6 +382,7 @@ function AttemptForm({
   onTimedOut: (message: string) => void;
 }) {
   const formId = useId();
+  const { t } = useT();
   const { register, handleSubmit } = useForm<Answers>();
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useMutation({
@@ -411,7 +428,7 @@ function AttemptForm({
   return (
     <form
       id={formId}
-      aria-label={`Quiz: ${moduleTitle}, attempt ${attempt.number}`}
+      aria-label={t("Quiz: {title}, attempt {number}", { title: moduleTitle, number: attempt.number })}
       onSubmit={handleSubmit((answers) => submit.mutate(answers))}
       className="space-y-4"
     >
@@ -421,11 +438,12 @@ function AttemptForm({
           <li key={q.id}>
             <fieldset className="rounded-lg border border-slate-200 p-3 sm:p-4">
               <legend className="px-1 text-sm font-semibold text-slate-900">
-                Question {index + 1} of {attempt.questions.length}
+                {t("Question {number} of {total}", { number: index + 1, total: attempt.questions.length })}
               </legend>
               <p
                 className="text-slate-900 whitespace-pre-line"
                 id={`${formId}-${q.id}`}
+                data-catalogue-content
               >
                 {q.prompt}
               </p>
@@ -435,7 +453,7 @@ function AttemptForm({
                     htmlFor={`${formId}-${q.id}-value`}
                     className="text-sm text-slate-700"
                   >
-                    Your answer (a number)
+                    {t("Your answer (a number)")}
                   </label>
                   <input
                     id={`${formId}-${q.id}-value`}
@@ -455,7 +473,7 @@ function AttemptForm({
                 >
                   {q.kind === "multiple" && (
                     <p className="text-xs text-slate-600">
-                      Choose every right answer.
+                      {t("Choose every right answer.")}
                     </p>
                   )}
                   {q.options.map((o) => (
@@ -469,7 +487,13 @@ function AttemptForm({
                         {...register(q.id)}
                         className="size-5 shrink-0 accent-brand-600"
                       />
-                      <span className="text-slate-900">{o.text}</span>
+                      {q.kind === "true_false" ? (
+                        <span className="text-slate-900">{optionText(q, o, t)}</span>
+                      ) : (
+                        <span data-catalogue-content className="text-slate-900">
+                          {o.text}
+                        </span>
+                      )}
                     </label>
                   ))}
                 </div>
@@ -483,7 +507,7 @@ function AttemptForm({
           role="alert"
           className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
         >
-          {problem}
+          {t(problem)}
         </p>
       )}
       <Button
@@ -491,7 +515,7 @@ function AttemptForm({
         disabled={submit.isPending}
         className="w-full sm:w-auto"
       >
-        {submit.isPending ? "Submitting..." : "Submit answers"}
+        {submit.isPending ? t("Submitting...") : t("Submit answers")}
       </Button>
     </form>
   );
@@ -505,16 +529,17 @@ function Countdown({ deadline }: { deadline: string }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  const { t } = useT();
   const left = Math.max(0, Math.round((end - now) / 1000));
   const text = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">
       <Clock aria-hidden="true" className="size-4" />
-      <span role="timer" aria-label="Time left">
-        Time left: {text}
+      <span role="timer" aria-label={t("Time left")}>
+        {t("Time left: {time}", { time: text })}
       </span>
       <span className="sr-only" aria-live="polite">
-        {left === 60 ? "One minute left." : left === 0 ? "Time is up." : ""}
+        {left === 60 ? t("One minute left.") : left === 0 ? t("Time is up.") : ""}
       </span>
     </div>
   );

@@ -1,12 +1,14 @@
 import { BadgeCheck, Loader2, RefreshCw, SearchX, ShieldX, Timer } from "lucide-react";
-import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { Fragment, useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { CERTIFICATE_CODE_LENGTH, certificateScoreText, formatCertificateCode, formatCertificateDate, normalizeCertificateCode } from "#contracts/certificate-code";
+import { CERTIFICATE_CODE_LENGTH, CERTIFICATE_TIME_ZONE, formatCertificateCode, formatCertificateDate, normalizeCertificateCode } from "#contracts/certificate-code";
+import { intlLocale, sourceLocale, type Locale } from "#contracts/locales";
+import { useT, type Translator } from "~/i18n/i18n";
 import { company } from "#contracts/company";
 import { levelLabel } from "#contracts/vocabulary";
 import { useCertificateCheck, type CheckState } from "./certificate-check";
@@ -20,10 +22,22 @@ const noSubscription = () => () => {};
 /** False while React hydrates the prerendered page, true afterwards. */
 const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
-const FORMAT_HINT = `A code has ${CERTIFICATE_CODE_LENGTH} letters and digits, like ABCD-EFGH-JKMN.`;
+const formatHint = (t: Translator["t"]) => t("A code has {length} letters and digits, like ABCD-EFGH-JKMN.", { length: CERTIFICATE_CODE_LENGTH });
+
+/** A translated message whose {placeholders} are elements (a styled code, a date in bold). */
+function withParts(message: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return message.split(/\{(\w+)\}/).map((piece, i) => (i % 2 === 1 ? <Fragment key={i}>{parts[piece] ?? `{${piece}}`}</Fragment> : piece));
+}
+
+/** "21 November 2026" (the certificate's own format), or the same day in the page's language (Intl, IST). */
+function issuedDate(iso: string, locale: Locale): string {
+  if (locale === sourceLocale) return formatCertificateDate(iso);
+  return new Intl.DateTimeFormat(intlLocale[locale], { day: "numeric", month: "long", year: "numeric", timeZone: CERTIFICATE_TIME_ZONE }).format(new Date(iso));
+}
 
 export function VerifyPage({ description }: { description: string }) {
   const hydrated = useHydrated();
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const typed = hydrated ? params.get("code") : null;
   const code = typed ? normalizeCertificateCode(typed) : null;
@@ -39,7 +53,7 @@ export function VerifyPage({ description }: { description: string }) {
     const value = text ?? typed ?? "";
     const next = normalizeCertificateCode(value);
     if (!next) {
-      setError(value.trim() ? `That is not a certificate code. ${FORMAT_HINT}` : "Enter the certificate's code.");
+      setError(value.trim() ? `${t("That is not a certificate code.")} ${formatHint(t)}` : t("Enter the certificate's code."));
       return;
     }
     setError(undefined);
@@ -51,12 +65,12 @@ export function VerifyPage({ description }: { description: string }) {
   return (
     <section className="min-h-[calc(100dvh-4rem)] bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-2xl">
-        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Verify a Certificate</h1>
+        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("Verify a Certificate")}</h1>
         <p className="mx-auto mt-3 max-w-xl text-center text-slate-700">{description}</p>
 
         <Card className="mt-8 p-5 sm:p-6">
-          <form method="get" onSubmit={submit} noValidate aria-label="Verify a certificate" className="grid gap-1.5">
-            <Label htmlFor={inputId}>Certificate code</Label>
+          <form method="get" onSubmit={submit} noValidate aria-label={t("Verify a certificate")} className="grid gap-1.5">
+            <Label htmlFor={inputId}>{t("Certificate code")}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 id={inputId}
@@ -73,7 +87,7 @@ export function VerifyPage({ description }: { description: string }) {
                 className="font-mono tracking-wider uppercase placeholder:normal-case"
               />
               <Button type="submit" className="shrink-0">
-                Verify
+                {t("Verify")}
               </Button>
             </div>
             <FieldError id={errorId} message={error} />
@@ -82,9 +96,10 @@ export function VerifyPage({ description }: { description: string }) {
 
         <div aria-live="polite" className="mt-6">
           {typed && !code ? (
-            <Result tone="neutral" icon={SearchX} title="Not a certificate code">
+            <Result tone="neutral" icon={SearchX} title={t("Not a certificate code")}>
               <p>
-                “{typed}” cannot be a {company.name} certificate code. {FORMAT_HINT} Check the link, or type the code printed on the certificate.
+                {t("“{code}” cannot be a {company} certificate code.", { code: typed, company: company.name })} {formatHint(t)}{" "}
+                {t("Check the link, or type the code printed on the certificate.")}
               </p>
             </Result>
           ) : (
@@ -97,6 +112,7 @@ export function VerifyPage({ description }: { description: string }) {
 }
 
 function CheckResult({ check, code, onRetry }: { check: CheckState; code: string | null; onRetry: () => void }) {
+  const { t, locale } = useT();
   const shown = code ? formatCertificateCode(code) : "";
   switch (check.status) {
     case "idle":
@@ -105,29 +121,34 @@ function CheckResult({ check, code, onRetry }: { check: CheckState; code: string
       return (
         <p role="status" className="flex items-center justify-center gap-2 py-6 text-slate-700">
           <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          Checking certificate {shown}...
+          {t("Checking certificate {code}...", { code: shown })}
         </p>
       );
     case "valid": {
       if (check.result.status !== "valid") return null;
       const { learner_name: name, course, score, issued_at: issuedAt } = check.result;
       return (
-        <Result tone="valid" icon={BadgeCheck} title="Valid certificate">
-          <p>This certificate was issued by {company.name} to</p>
+        <Result tone="valid" icon={BadgeCheck} title={t("Valid certificate")}>
+          <p>{t("This certificate was issued by {company} to", { company: company.name })}</p>
           <p className="mt-1 text-2xl font-bold break-words text-slate-900">{name}</p>
-          <p className="mt-3">for completing the program</p>
-          <p className="mt-1 text-lg font-semibold break-words text-slate-900">{course.title}</p>
-          <p className="mt-1 text-sm text-slate-700">
-            {levelLabel(course.level)} level · {course.duration}
+          <p className="mt-3">{t("for completing the program")}</p>
+          {/* The program's title and duration are the certificate's own, in the language it was issued in. */}
+          <p className="mt-1 text-lg font-semibold break-words text-slate-900" data-catalogue-content>
+            {course.title}
           </p>
-          {score !== null && <p className="mt-2 font-semibold text-slate-900">{certificateScoreText(score)}</p>}
+          <p className="mt-1 text-sm text-slate-700">
+            {t("{level} level", { level: t(levelLabel(course.level)) })} · <span data-catalogue-content>{course.duration}</span>
+          </p>
+          {score !== null && (
+            <p className="mt-2 font-semibold text-slate-900">{t("Assessment score: {score}% (mean of the best attempt at each quiz)", { score })}</p>
+          )}
           <dl className="mt-4 grid gap-3 border-t border-green-200 pt-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-slate-700">Issued on</dt>
-              <dd className="font-semibold text-slate-900">{formatCertificateDate(issuedAt)}</dd>
+              <dt className="text-slate-700">{t("Issued on")}</dt>
+              <dd className="font-semibold text-slate-900">{issuedDate(issuedAt, locale)}</dd>
             </div>
             <div>
-              <dt className="text-slate-700">Certificate code</dt>
+              <dt className="text-slate-700">{t("Certificate code")}</dt>
               <dd className="font-mono font-semibold tracking-wider text-slate-900">{check.result.code}</dd>
             </div>
           </dl>
@@ -137,19 +158,26 @@ function CheckResult({ check, code, onRetry }: { check: CheckState; code: string
     case "revoked":
       if (check.result.status !== "revoked") return null;
       return (
-        <Result tone="revoked" icon={ShieldX} title="Revoked certificate">
+        <Result tone="revoked" icon={ShieldX} title={t("Revoked certificate")}>
           <p>
-            Certificate <span className="font-mono font-semibold tracking-wider">{check.result.code}</span> was revoked by {company.name} on{" "}
-            <strong>{formatCertificateDate(check.result.revoked_at)}</strong>. It is no longer valid.
+            {withParts(t("Certificate {code} was revoked by {company} on {date}. It is no longer valid."), {
+              code: <span className="font-mono font-semibold tracking-wider">{check.result.code}</span>,
+              company: company.name,
+              date: <strong>{issuedDate(check.result.revoked_at, locale)}</strong>,
+            })}
           </p>
         </Result>
       );
     case "not_found":
       return (
-        <Result tone="neutral" icon={SearchX} title="No certificate found">
+        <Result tone="neutral" icon={SearchX} title={t("No certificate found")}>
           <p>
-            No {company.name} certificate has the code <span className="font-mono font-semibold tracking-wider">{shown}</span>. Check that it
-            was typed exactly as printed. If it was, the certificate is not genuine, or its holder has deleted their account. Questions:{" "}
+            {withParts(t("No {company} certificate has the code {code}."), {
+              company: company.name,
+              code: <span className="font-mono font-semibold tracking-wider">{shown}</span>,
+            })}{" "}
+            {t("Check that it was typed exactly as printed. If it was, the certificate is not genuine, or its holder has deleted their account.")}{" "}
+            {t("Questions:")}{" "}
             <a href={`mailto:${company.supportEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
               {company.supportEmail}
             </a>
@@ -159,15 +187,15 @@ function CheckResult({ check, code, onRetry }: { check: CheckState; code: string
       );
     case "rate_limited":
       return (
-        <Result tone="neutral" icon={Timer} title="Too many checks">
-          <p>Too many certificates were checked from your network in the last minute. Please wait a minute, then try again.</p>
+        <Result tone="neutral" icon={Timer} title={t("Too many checks")}>
+          <p>{t("Too many certificates were checked from your network in the last minute. Please wait a minute, then try again.")}</p>
           <RetryButton onRetry={onRetry} />
         </Result>
       );
     case "error":
       return (
-        <Result tone="neutral" icon={RefreshCw} title="Could not check the certificate">
-          <p>We couldn't reach our server to check this certificate. Please check your connection and try again.</p>
+        <Result tone="neutral" icon={RefreshCw} title={t("Could not check the certificate")}>
+          <p>{t("We couldn't reach our server to check this certificate. Please check your connection and try again.")}</p>
           <RetryButton onRetry={onRetry} />
         </Result>
       );
@@ -175,10 +203,11 @@ function CheckResult({ check, code, onRetry }: { check: CheckState; code: string
 }
 
 function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const { t } = useT();
   return (
     <Button variant="outline" className="mt-4" onClick={onRetry}>
       <RefreshCw aria-hidden="true" />
-      Try again
+      {t("Try again")}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import type { LabStatus } from "~/content/company/ai-technology";
+import { useT } from "~/i18n/i18n";
 
 const tone = { Production: "green", Beta: "blue", Development: "orange", Research: "purple" } as const satisfies Record<
   LabStatus,
@@ -7,9 +8,10 @@ const tone = { Production: "green", Beta: "blue", Development: "orange", Researc
 >;
 
 export function LabStatusBadge({ status }: { status: LabStatus }) {
+  const { t } = useT();
   return (
     <Badge tone={tone[status]} className="w-fit">
-      {status}
+      {t(status)}
     </Badge>
   );
 }

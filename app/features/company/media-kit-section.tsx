@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { MediaKitFormat, MediaKitGroup } from "~/content/company/media-kit";
+import { useT } from "~/i18n/i18n";
 
 const formatIcon = { ZIP: FileArchive, PDF: FileText, MP4: Film } as const satisfies Record<MediaKitFormat, unknown>;
 
@@ -11,11 +12,12 @@ const formatIcon = { ZIP: FileArchive, PDF: FileText, MP4: Film } as const satis
  * (the spec asks for no calls on this page); journalists get them from the press team.
  */
 export function MediaKitGroups({ groups }: { groups: readonly MediaKitGroup[] }) {
+  const { t } = useT();
   return (
     <div className="grid gap-8 lg:grid-cols-3">
       {groups.map((group) => (
         <div key={group.title}>
-          <h3 className="text-xl font-semibold text-slate-900">{group.title}</h3>
+          <h3 className="text-xl font-semibold text-slate-900">{t(group.title)}</h3>
           <ul className="mt-4 space-y-4">
             {group.items.map((file) => {
               const Icon = formatIcon[file.format];
@@ -26,8 +28,8 @@ export function MediaKitGroups({ groups }: { groups: readonly MediaKitGroup[] })
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
                     <div className="min-w-0 flex-1">
-                      <h4 className="font-semibold text-slate-900">{file.name}</h4>
-                      <p className="mt-1 text-sm text-slate-600">{file.description}</p>
+                      <h4 className="font-semibold text-slate-900">{t(file.name)}</h4>
+                      <p className="mt-1 text-sm text-slate-600">{t(file.description)}</p>
                       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                         <p className="flex items-center gap-2 text-sm text-slate-700">
                           <Badge tone="neutral">{file.format}</Badge>
@@ -35,7 +37,7 @@ export function MediaKitGroups({ groups }: { groups: readonly MediaKitGroup[] })
                         </p>
                         <Button variant="outline" size="sm">
                           <Download aria-hidden="true" />
-                          Download<span className="sr-only"> {file.name}</span>
+                          {t("Download")}<span className="sr-only"> {t(file.name)}</span>
                         </Button>
                       </div>
                     </div>

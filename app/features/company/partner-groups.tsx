@@ -1,5 +1,6 @@
 import { Building2, Cpu, GraduationCap, Landmark } from "lucide-react";
 import type { Partner, PartnerCategory } from "~/content/company/partners";
+import { useT } from "~/i18n/i18n";
 
 const categoryIcon = {
   Technology: Cpu,
@@ -15,6 +16,7 @@ interface PartnerGroupsProps {
 
 /** Partners grouped by category, in the order of `categories`. */
 export function PartnerGroups({ categories, partners }: PartnerGroupsProps) {
+  const { t } = useT();
   return (
     <div className="grid gap-8 md:grid-cols-2">
       {categories.map((category) => {
@@ -26,13 +28,13 @@ export function PartnerGroups({ categories, partners }: PartnerGroupsProps) {
               <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              {`${category} Partners`}
+              {t("{category} Partners", { category: t(category) })}
             </h3>
             <ul className="mt-4 divide-y divide-slate-200">
               {members.map((p) => (
                 <li key={p.name} className="py-3">
                   <p className="font-semibold text-slate-900">{p.name}</p>
-                  <p className="mt-0.5 text-sm text-slate-600">{p.description}</p>
+                  <p className="mt-0.5 text-sm text-slate-600">{t(p.description)}</p>
                 </li>
               ))}
             </ul>

@@ -12,12 +12,14 @@ import type {
   ResourceCategory,
   ResourceWebinar,
 } from "~/content/company/resources";
-import { abbreviate, formatCount, formatDate } from "~/lib/format";
+import { abbreviate, formatDate } from "~/lib/format";
 import { averageRoi } from "./resource-figures";
+import { useT } from "~/i18n/i18n";
 
 const card = "flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 export function ResourceLibrary({ categories }: { categories: readonly ResourceCategory[] }) {
+  const { t } = useT();
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {categories.map((category) => {
@@ -28,12 +30,12 @@ export function ResourceLibrary({ categories }: { categories: readonly ResourceC
               <span className="flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <h3 className="text-xl font-semibold text-slate-900">{category.title}</h3>
+              <h3 className="text-xl font-semibold text-slate-900">{t(category.title)}</h3>
             </div>
-            <p className="mt-3 text-sm text-slate-600">{category.description}</p>
+            <p className="mt-3 text-sm text-slate-600">{t(category.description)}</p>
             {category.kind === "case-studies" && (
               <p className="mt-3">
-                <Badge tone="green">{averageRoi(category.items)} average ROI</Badge>
+                <Badge tone="green">{t("{roi} average ROI", { roi: averageRoi(category.items) })}</Badge>
               </p>
             )}
             <ul className="mt-4 flex-1 divide-y divide-slate-200">
@@ -41,25 +43,25 @@ export function ResourceLibrary({ categories }: { categories: readonly ResourceC
                 category.items.map((item) => (
                   <ResourceRow
                     key={item.title}
-                    title={item.title}
-                    facts={[item.type, item.size, `${abbreviate(item.downloads)} downloads`]}
+                    title={t(item.title)}
+                    facts={[item.type, item.size, t("{count} downloads", { count: abbreviate(item.downloads) })]}
                   />
                 ))}
               {category.kind === "videos" &&
                 category.items.map((item) => (
                   <ResourceRow
                     key={item.title}
-                    title={item.title}
-                    facts={[item.duration, `${abbreviate(item.views)} views`, item.level]}
+                    title={t(item.title)}
+                    facts={[t(item.duration), t("{count} views", { count: abbreviate(item.views) }), t(item.level)]}
                   />
                 ))}
               {category.kind === "case-studies" &&
                 category.items.map((item) => (
-                  <ResourceRow key={item.title} title={item.title} facts={[item.industry, `${item.roi}x ROI`]} />
+                  <ResourceRow key={item.title} title={t(item.title)} facts={[t(item.industry), t("{roi}x ROI", { roi: String(item.roi) })]} />
                 ))}
             </ul>
             <Button variant="outline" className="mt-4 w-full">
-              View All<span className="sr-only"> {category.title}</span>
+              {t("View All")}<span className="sr-only"> {t(category.title)}</span>
             </Button>
           </li>
         );
@@ -78,6 +80,7 @@ function ResourceRow({ title, facts }: { title: string; facts: string[] }) {
 }
 
 export function ResourceWebinars({ webinars }: { webinars: readonly ResourceWebinar[] }) {
+  const { t, locale } = useT();
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -86,14 +89,14 @@ export function ResourceWebinars({ webinars }: { webinars: readonly ResourceWebi
           return (
             <li key={w.title} className={card}>
               <Badge tone={upcoming ? "green" : "neutral"} className="w-fit">
-                {upcoming ? "Upcoming" : "Recorded"}
+                {upcoming ? t("Upcoming") : t("Recorded")}
               </Badge>
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{w.title}</h3>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{t(w.title)}</h3>
               <ul className="mt-3 flex-1 space-y-2 text-sm text-slate-700">
                 <li className="flex items-center gap-2">
                   <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
                   <span>
-                    <time dateTime={w.date}>{formatDate(w.date)}</time>, {w.time}
+                    <time dateTime={w.date}>{formatDate(w.date, locale)}</time>, {t(w.time)}
                   </span>
                 </li>
                 <li className="flex items-center gap-2">
@@ -102,12 +105,12 @@ export function ResourceWebinars({ webinars }: { webinars: readonly ResourceWebi
                 </li>
                 <li className="flex items-center gap-2">
                   <PlayCircle className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                  {formatCount(w.attendees)} {upcoming ? "registered" : "attendees"}
+                  {upcoming ? t("{count} registered", { count: w.attendees }) : t("{count} attendees", { count: w.attendees })}
                 </li>
               </ul>
               <Button variant={upcoming ? "default" : "outline"} className="mt-5 w-full">
-                {upcoming ? "Register Now" : "Watch Recording"}
-                <span className="sr-only">: {w.title}</span>
+                {upcoming ? t("Register Now") : t("Watch Recording")}
+                <span className="sr-only">: {t(w.title)}</span>
               </Button>
             </li>
           );
@@ -115,7 +118,7 @@ export function ResourceWebinars({ webinars }: { webinars: readonly ResourceWebi
       </ul>
       <div className="mt-8 text-center">
         <Button variant="outline" size="lg">
-          View All Events
+          {t("View All Events")}
         </Button>
       </div>
     </>
@@ -123,6 +126,7 @@ export function ResourceWebinars({ webinars }: { webinars: readonly ResourceWebi
 }
 
 export function InteractiveTools({ tools }: { tools: readonly InteractiveTool[] }) {
+  const { t, href: localHref } = useT();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {tools.map(({ name, description, icon: Icon, href }) => (
@@ -130,19 +134,19 @@ export function InteractiveTools({ tools }: { tools: readonly InteractiveTool[] 
           <span className="flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
             <Icon className="size-5" aria-hidden="true" />
           </span>
-          <h3 className="mt-4 font-semibold text-slate-900">{name}</h3>
-          <p className="mt-2 flex-1 text-sm text-slate-600">{description}</p>
+          <h3 className="mt-4 font-semibold text-slate-900">{t(name)}</h3>
+          <p className="mt-2 flex-1 text-sm text-slate-600">{t(description)}</p>
           {href ? (
             // The tool's name in the label, not in a hidden span: the button lays its children out as
             // flex items, which puts a space before the colon of the name read out.
             <Button asChild variant="outline" className="mt-5 w-full">
-              <Link to={href} aria-label={`Try It Free: ${name}`}>
-                Try It Free
+              <Link to={localHref(href)} aria-label={t("Try It Free: {name}", { name: t(name) })}>
+                {t("Try It Free")}
               </Link>
             </Button>
           ) : (
-            <Button variant="outline" className="mt-5 w-full" aria-label={`Try It Free: ${name}`}>
-              Try It Free
+            <Button variant="outline" className="mt-5 w-full" aria-label={t("Try It Free: {name}", { name: t(name) })}>
+              {t("Try It Free")}
             </Button>
           )}
         </li>
@@ -159,30 +163,31 @@ const levelTone = {
 } as const satisfies Record<CertificationLevel, string>;
 
 export function Certifications({ certifications }: { certifications: readonly Certification[] }) {
+  const { t, tp } = useT();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {certifications.map((c) => (
         <li key={c.title} className={card}>
           <Badge tone={levelTone[c.level]} className="w-fit">
-            {c.level}
+            {t(c.level)}
           </Badge>
-          <h3 className="mt-3 text-lg font-semibold text-slate-900">{c.title}</h3>
+          <h3 className="mt-3 text-lg font-semibold text-slate-900">{t(c.title)}</h3>
           <ul className="mt-3 flex-1 space-y-2 text-sm text-slate-700">
             <li className="flex items-center gap-2">
               <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              {c.duration} hours
+              {tp(c.duration, "{count} hour", "{count} hours")}
             </li>
             <li className="flex items-center gap-2">
               <Layers className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              {c.modules} modules
+              {tp(c.modules, "{count} module", "{count} modules")}
             </li>
             <li className="flex items-center gap-2">
               <Users className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              {formatCount(c.enrolled)} enrolled
+              {t("{count} enrolled", { count: c.enrolled })}
             </li>
           </ul>
           <Button className="mt-5 w-full">
-            Learn More<span className="sr-only"> about {c.title}</span>
+            {t("Learn More")}<span className="sr-only"> {t("about {title}", { title: t(c.title) })}</span>
           </Button>
         </li>
       ))}
@@ -191,15 +196,16 @@ export function Certifications({ certifications }: { certifications: readonly Ce
 }
 
 export function CommunityChannels({ channels }: { channels: readonly CommunityChannel[] }) {
+  const { t } = useT();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {channels.map(({ title, description, action, icon: Icon }) => (
         <li key={title} className="flex flex-col rounded-xl bg-white/10 p-6 ring-1 ring-white/20">
           <Icon className="size-7 text-brand-100" aria-hidden="true" />
-          <h3 className="mt-4 font-semibold text-white">{title}</h3>
-          <p className="mt-2 flex-1 text-sm text-brand-50">{description}</p>
+          <h3 className="mt-4 font-semibold text-white">{t(title)}</h3>
+          <p className="mt-2 flex-1 text-sm text-brand-50">{t(description)}</p>
           <Button variant="light" className="mt-5 w-full">
-            {action}
+            {t(action)}
           </Button>
         </li>
       ))}

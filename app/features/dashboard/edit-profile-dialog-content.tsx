@@ -3,6 +3,7 @@ import { lazy, Suspense, type RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useUpdateProfile } from "./dashboard-api";
 import type { Profile } from "#contracts/profile";
+import { useT } from "~/i18n/i18n";
 
 export const loadForm = () => import("./edit-profile-form");
 const EditProfileForm = lazy(loadForm);
@@ -21,6 +22,7 @@ export interface EditProfileDialogContentProps {
  * it: the dashboard does not carry it at start (edit-profile-dialog.tsx has the button).
  */
 export default function EditProfileDialogContent({ userId, profile, open, onOpenChange, returnFocusTo }: EditProfileDialogContentProps) {
+  const { t } = useT();
   const update = useUpdateProfile(userId);
   const setOpen = onOpenChange;
   return (
@@ -33,14 +35,14 @@ export default function EditProfileDialogContent({ userId, profile, open, onOpen
         }}
       >
         <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>Update your name, company and phone number. Your e-mail address stays as it is.</DialogDescription>
+          <DialogTitle>{t("Edit Profile")}</DialogTitle>
+          <DialogDescription>{t("Update your name, company and phone number. Your e-mail address stays as it is.")}</DialogDescription>
         </DialogHeader>
         <Suspense
           fallback={
             <p role="status" className="flex h-64 items-center justify-center gap-2 text-slate-700">
               <Loader2 aria-hidden="true" className="size-5 animate-spin text-brand-600" />
-              Loading...
+              {t("Loading...")}
             </p>
           }
         >

@@ -2,6 +2,7 @@ import { Pencil } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Profile } from "#contracts/profile";
+import { useT } from "~/i18n/i18n";
 
 // The dialog and its form load on first use; the learner's interest (pointer or focus on the button)
 // starts the download before the click.
@@ -15,6 +16,7 @@ interface EditProfileDialogProps {
 
 /** Edit Profile: full name, company and phone, checked with the contact form's rules, saved through the API. */
 export function EditProfileDialog({ userId, profile }: EditProfileDialogProps) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -33,7 +35,7 @@ export function EditProfileDialog({ userId, profile }: EditProfileDialogProps) {
         }}
       >
         <Pencil aria-hidden="true" />
-        Edit Profile
+        {t("Edit Profile")}
       </Button>
       {loaded && (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
+import { useT } from "~/i18n/i18n";
 import { profileUpdateSchema, type Profile, type ProfileUpdate, type ProfileUpdateInput } from "#contracts/profile";
 
 // The Edit Profile form, loaded when the dialog first opens: react-hook-form and zod are not
@@ -24,6 +25,7 @@ interface EditProfileFormProps {
 }
 
 export default function EditProfileForm({ profile, save, saving, onSaved }: EditProfileFormProps) {
+  const { t } = useT();
   const {
     register,
     handleSubmit,
@@ -41,7 +43,7 @@ export default function EditProfileForm({ profile, save, saving, onSaved }: Edit
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save(values);
-      toastSuccess({ title: "Profile updated", description: "Your changes have been saved." });
+      toastSuccess({ title: t("Profile updated"), description: t("Your changes have been saved.") });
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.code === "validation_error" && error.fields) {
@@ -50,33 +52,33 @@ export default function EditProfileForm({ profile, save, saving, onSaved }: Edit
           const message = error.fields[name];
           if (message) setError(name, { type: "server", message }, { shouldFocus: true });
         }
-        toastError({ title: "Validation Error", description: "Please check the form for errors." });
+        toastError({ title: t("Validation Error"), description: t("Please check the form for errors.") });
         return;
       }
       console.error("Profile update failed:", error);
-      toastError({ title: "Error", description: "Unable to update your profile. Please try again." });
+      toastError({ title: t("Error"), description: t("Unable to update your profile. Please try again.") });
     }
   });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <ProfileField label="Full name" error={errors.full_name?.message} autoComplete="name" field={register("full_name")} />
+      <ProfileField label={t("Full name")} error={errors.full_name?.message} autoComplete="name" field={register("full_name")} />
       <ProfileField
-        label="Company"
+        label={t("Company")}
         optional
         error={errors.company?.message}
         autoComplete="organization"
         field={register("company")}
       />
-      <ProfileField label="Phone" optional type="tel" error={errors.phone?.message} autoComplete="tel" field={register("phone")} />
+      <ProfileField label={t("Phone")} optional type="tel" error={errors.phone?.message} autoComplete="tel" field={register("phone")} />
       <DialogFooter className="mt-2">
         <DialogClose asChild>
           <Button variant="outline" disabled={saving}>
-            Cancel
+            {t("Cancel")}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save Changes"}
+          {saving ? t("Saving...") : t("Save Changes")}
         </Button>
       </DialogFooter>
     </form>
@@ -93,13 +95,14 @@ interface ProfileFieldProps {
 }
 
 function ProfileField({ label, field, error, optional = false, type = "text", autoComplete }: ProfileFieldProps) {
+  const { t } = useT();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-600">{t(" (optional)")}</span>}
       </Label>
       <Input
         id={id}
@@ -109,7 +112,8 @@ function ProfileField({ label, field, error, optional = false, type = "text", au
         aria-describedby={error ? errorId : undefined}
         {...field}
       />
-      <FieldError id={errorId} message={error} />
+      {/* The shared schema's messages are English ids (the server may send others: shown as sent). */}
+      <FieldError id={errorId} message={error && t(error)} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { certificatePdfUrl, useMyCertificates } from "./certificates-api";
 import { EmptyState } from "./empty-state";
 import { linkedInAddToProfileUrl } from "./linkedin";
 import { TabLoadError, TabLoading } from "./tab-states";
+import { useT } from "~/i18n/i18n";
 
 // The Certificates tab: one card per certificate (newest first) with its PDF, its verification
 // link to copy, and LinkedIn's add-to-profile link. With none, the spec's empty state.
@@ -21,8 +22,8 @@ import { TabLoadError, TabLoading } from "./tab-states";
 export function MyCertificates({ userId }: { userId: string }) {
   const certificates = useMyCertificates(userId);
 
-  if (certificates.isPending) return <TabLoading what="certificates" />;
-  if (certificates.isError) return <TabLoadError what="certificates" onRetry={() => void certificates.refetch()} />;
+  if (certificates.isPending) return <TabLoading message="Loading certificates..." />;
+  if (certificates.isError) return <TabLoadError message="We couldn't load your certificates." onRetry={() => void certificates.refetch()} />;
   if (certificates.data.length === 0) {
     return (
       <EmptyState
@@ -44,6 +45,7 @@ export function MyCertificates({ userId }: { userId: string }) {
 }
 
 function CertificateCard({ certificate: c }: { certificate: MyCertificate }) {
+  const { t, locale } = useT();
   const titleId = useId();
   const revoked = c.status === "revoked";
   return (
@@ -57,29 +59,38 @@ function CertificateCard({ certificate: c }: { certificate: MyCertificate }) {
             <Award className="size-6" />
           </span>
           <div className="min-w-0 flex-1">
-            <h3 id={titleId} className="text-base leading-snug font-semibold break-words text-slate-900">
+            {/* The program's title and duration as the certificate was issued (in its language). */}
+            <h3 id={titleId} data-catalogue-content className="text-base leading-snug font-semibold break-words text-slate-900">
               {c.course.title}
             </h3>
             <p className="text-sm text-slate-600">
-              {levelLabel(c.course.level)} level · {c.course.duration}
+              {t("{level} level", { level: t(levelLabel(c.course.level)) })} · <span data-catalogue-content>{c.course.duration}</span>
             </p>
           </div>
-          {revoked ? <Badge tone="red">Revoked</Badge> : <Badge tone="green">Valid</Badge>}
+          {revoked ? <Badge tone="red">{t("Revoked")}</Badge> : <Badge tone="green">{t("Valid")}</Badge>}
         </div>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-slate-600">Issued on</dt>
-            <dd className="font-medium text-slate-900">{formatCertificateDate(c.issued_at)}</dd>
+            <dt className="text-slate-600">{t("Issued on")}</dt>
+            <dd className="font-medium text-slate-900">{formatCertificateDate(c.issued_at, locale)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Certificate code</dt>
+            <dt className="text-slate-600">{t("Certificate code")}</dt>
             <dd className="font-mono font-medium tracking-wider text-slate-900">{c.code}</dd>
           </div>
         </dl>
         {revoked ? (
           <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            {company.name} revoked this certificate on {formatCertificateDate(c.revoked_at ?? c.issued_at)}
-            {c.revocation_reason ? `: ${c.revocation_reason}` : "."} It no longer verifies and cannot be downloaded. Questions:{" "}
+            {c.revocation_reason ? (
+              <>
+                {t("{company} revoked this certificate on {date}:", { company: company.name, date: formatCertificateDate(c.revoked_at ?? c.issued_at, locale) })}{" "}
+                {/* Staff's reason, as they wrote it. */}
+                <span data-catalogue-content>{c.revocation_reason}</span>
+              </>
+            ) : (
+              t("{company} revoked this certificate on {date}.", { company: company.name, date: formatCertificateDate(c.revoked_at ?? c.issued_at, locale) })
+            )}{" "}
+            {t("It no longer verifies and cannot be downloaded. Questions:")}{" "}
             <a href={`mailto:${company.supportEmail}`} className="font-medium underline underline-offset-2">
               {company.supportEmail}
             </a>
@@ -93,6 +104,7 @@ function CertificateCard({ certificate: c }: { certificate: MyCertificate }) {
 }
 
 function CertificateActions({ certificate: c, titleId }: { certificate: MyCertificate; titleId: string }) {
+  const { t } = useT();
   // When the browser refuses the clipboard (permission, an insecure origin), the link is shown
   // selected in a field, to copy by hand.
   const [manual, setManual] = useState(false);
@@ -108,7 +120,7 @@ function CertificateActions({ certificate: c, titleId }: { certificate: MyCertif
     try {
       await navigator.clipboard.writeText(c.verification_url);
       setManual(false);
-      toastSuccess({ title: "Verification link copied", description: "Anyone who opens it can check that this certificate is genuine." });
+      toastSuccess({ title: t("Verification link copied"), description: t("Anyone who opens it can check that this certificate is genuine.") });
     } catch {
       setManual(true);
       field.current?.select();
@@ -121,26 +133,26 @@ function CertificateActions({ certificate: c, titleId }: { certificate: MyCertif
         <Button asChild size="sm">
           <a href={certificatePdfUrl(c.code)} download aria-describedby={titleId}>
             <Download aria-hidden="true" />
-            Download PDF
+            {t("Download PDF")}
           </a>
         </Button>
         <Button variant="outline" size="sm" onClick={() => void copyLink()} aria-describedby={titleId}>
           <Copy aria-hidden="true" />
-          Copy verification link
+          {t("Copy verification link")}
         </Button>
         <Button asChild variant="outline" size="sm">
           <a href={linkedInAddToProfileUrl(c)} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
             <ExternalLink aria-hidden="true" />
-            Add to LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+            {t("Add to LinkedIn")}<span className="sr-only">{t(" (opens in a new tab)")}</span>
           </a>
         </Button>
       </div>
       {manual && (
         <div className="grid gap-1.5">
-          <Label htmlFor={fieldId}>Verification link</Label>
+          <Label htmlFor={fieldId}>{t("Verification link")}</Label>
           <Input id={fieldId} ref={field} readOnly value={c.verification_url} aria-describedby={hintId} onFocus={(e) => e.currentTarget.select()} />
           <p id={hintId} role="status" className="text-sm text-slate-700">
-            Your browser did not let us copy the link. It is selected above: copy it with Ctrl+C (⌘C on a Mac).
+            {t("Your browser did not let us copy the link. It is selected above: copy it with Ctrl+C (⌘C on a Mac).")}
           </p>
         </div>
       )}

@@ -11,6 +11,7 @@ import { paths } from "#contracts/pages";
 import type { Enrollment } from "#contracts/catalogue";
 import { activeEnrollments } from "./dashboard-stats";
 import { EmptyState } from "./empty-state";
+import { useT } from "~/i18n/i18n";
 
 // Level colours as on the catalogue: beginner green, intermediate yellow, advanced red.
 const levelTones = { beginner: "green", intermediate: "yellow", advanced: "red" } as const;
@@ -31,6 +32,7 @@ export interface ProgramAssignment {
 
 /** The My Courses tab: a card per active enrolment, or the empty state. */
 export function MyPrograms({ enrollments, assignments }: { enrollments: readonly Enrollment[]; assignments?: ReadonlyMap<string, ProgramAssignment> }) {
+  const { t, href } = useT();
   const active = activeEnrollments(enrollments);
   if (active.length === 0) {
     return (
@@ -40,7 +42,7 @@ export function MyPrograms({ enrollments, assignments }: { enrollments: readonly
         description="You are not enrolled in any program yet. Explore our catalogue and start learning today."
         action={
           <Button asChild>
-            <Link to={paths.programs}>Browse Programs</Link>
+            <Link to={href(paths.programs)}>{t("Browse Programs")}</Link>
           </Button>
         }
       />
@@ -58,6 +60,7 @@ export function MyPrograms({ enrollments, assignments }: { enrollments: readonly
 }
 
 export function EnrolledProgramCard({ enrollment, assignment }: { enrollment: Enrollment; assignment?: ProgramAssignment }) {
+  const { t, locale, href } = useT();
   const { id, course: program, status, progress, enrolled_at: enrolledAt } = enrollment;
   const titleId = `enrollment-${id}-title`;
   const progressId = `enrollment-${id}-progress`;
@@ -67,21 +70,22 @@ export function EnrolledProgramCard({ enrollment, assignment }: { enrollment: En
     <Card className="flex w-full flex-col transition-shadow hover:shadow-md">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-4 p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="brand">{categoryLabel(program.category)}</Badge>
-          <Badge tone={levelTones[level] ?? "neutral"}>{levelLabel(program.level)}</Badge>
+          <Badge tone="brand">{t(categoryLabel(program.category))}</Badge>
+          <Badge tone={levelTones[level] ?? "neutral"}>{t(levelLabel(program.level))}</Badge>
           <Badge tone={badge.tone} className="ml-auto">
-            {badge.label}
+            {t(badge.label)}
           </Badge>
         </div>
-        <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
+        {/* The program's own title is catalogue content: Hindi where staff wrote it (program-texts.ts). */}
+        <h3 id={titleId} data-catalogue-content className="text-lg leading-snug font-semibold text-slate-900">
           {program.title}
         </h3>
         {assignment && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span>Assigned by {assignment.organisation}</span>
+            <span>{t("Assigned by {organisation}", { organisation: assignment.organisation })}</span>
             {assignment.due_date && (
               <Badge tone={assignment.due_state === "overdue" ? "red" : "neutral"}>
-                {assignment.due_state === "overdue" ? "Overdue: was due" : "Due"} {formatDate(`${assignment.due_date}T00:00:00Z`)}
+                {t(assignment.due_state === "overdue" ? "Overdue: was due {date}" : "Due {date}", { date: formatDate(`${assignment.due_date}T00:00:00Z`, locale) })}
               </Badge>
             )}
           </p>
@@ -90,22 +94,22 @@ export function EnrolledProgramCard({ enrollment, assignment }: { enrollment: En
           className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
           gap="gap-1.5"
           facts={[
-            { icon: Clock, label: "Duration", value: program.duration },
-            { icon: CalendarDays, value: `Enrolled ${formatDate(enrolledAt)}` },
+            { icon: Clock, label: t("Duration"), value: <span data-catalogue-content>{program.duration}</span> },
+            { icon: CalendarDays, value: t("Enrolled {date}", { date: formatDate(enrolledAt, locale) }) },
           ]}
         />
         <div className="mt-auto">
           <div className="mb-2 flex items-center justify-between text-sm">
             <span id={progressId} className="font-medium text-slate-700">
-              Progress
+              {t("Progress")}
             </span>
             <span className="font-semibold text-slate-900">{progress}%</span>
           </div>
           <Progress value={progress} aria-labelledby={progressId} />
         </div>
         <Button asChild className="w-full">
-          <Link to={learnPath(id)} aria-describedby={titleId}>
-            Continue Learning
+          <Link to={href(learnPath(id))} aria-describedby={titleId}>
+            {t("Continue Learning")}
           </Link>
         </Button>
       </article>

@@ -14,6 +14,8 @@ import type { Registration } from "#contracts/registrations";
 import { EmptyState } from "./empty-state";
 import { useCancelRegistration, useMyRegistrations } from "./registrations-api";
 import { TabLoadError, TabLoading } from "./tab-states";
+import { useT } from "~/i18n/i18n";
+import type { Locale } from "#contracts/locales";
 
 // The My Registrations tab: the learner's workshops, seminars, events, webinars and masterclasses,
 // upcoming ones first with a Cancel button (after a confirmation), past ones listed apart.
@@ -26,14 +28,15 @@ const kindLabels: Record<RegistrationKind, { label: string; tone: "blue" | "purp
   masterclass: { label: "Masterclass", tone: "solid", path: paths.masterclasses },
 };
 
-const dateRange = (r: Registration) =>
-  r.item.start_date === r.item.end_date ? formatDate(r.item.start_date) : `${formatDate(r.item.start_date)} – ${formatDate(r.item.end_date)}`;
+const dateRange = (r: Registration, locale: Locale) =>
+  r.item.start_date === r.item.end_date ? formatDate(r.item.start_date, locale) : `${formatDate(r.item.start_date, locale)} – ${formatDate(r.item.end_date, locale)}`;
 
 export function MyRegistrations({ userId }: { userId: string }) {
   const registrations = useMyRegistrations(userId);
+  const { t, href } = useT();
 
-  if (registrations.isPending) return <TabLoading what="registrations" />;
-  if (registrations.isError) return <TabLoadError what="registrations" onRetry={() => void registrations.refetch()} />;
+  if (registrations.isPending) return <TabLoading message="Loading registrations..." />;
+  if (registrations.isError) return <TabLoadError message="We couldn't load your registrations." onRetry={() => void registrations.refetch()} />;
 
   const upcoming = registrations.data.filter((r) => !r.past);
   const past = registrations.data.filter((r) => r.past);
@@ -46,10 +49,10 @@ export function MyRegistrations({ userId }: { userId: string }) {
         action={
           <div className="flex flex-wrap justify-center gap-2">
             <Button asChild>
-              <Link to={paths.workshops}>Browse Workshops</Link>
+              <Link to={href(paths.workshops)}>{t("Browse Workshops")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.webinars}>Browse Webinars</Link>
+              <Link to={href(paths.webinars)}>{t("Browse Webinars")}</Link>
             </Button>
           </div>
         }
@@ -61,10 +64,10 @@ export function MyRegistrations({ userId }: { userId: string }) {
     <div className="grid gap-8">
       <section aria-labelledby="registrations-upcoming">
         <h3 id="registrations-upcoming" tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none">
-          Upcoming
+          {t("Upcoming")}
         </h3>
         {upcoming.length === 0 ? (
-          <p className="text-slate-600">Nothing coming up. Your past registrations are listed below.</p>
+          <p className="text-slate-600">{t("Nothing coming up. Your past registrations are listed below.")}</p>
         ) : (
           <RegistrationCards registrations={upcoming} userId={userId} />
         )}
@@ -72,7 +75,7 @@ export function MyRegistrations({ userId }: { userId: string }) {
       {past.length > 0 && (
         <section aria-labelledby="registrations-past">
           <h3 id="registrations-past" className="mb-4 text-lg font-semibold text-slate-900">
-            Past
+            {t("Past")}
           </h3>
           <RegistrationCards registrations={past} userId={userId} />
         </section>
@@ -94,16 +97,18 @@ function RegistrationCards({ registrations, userId }: { registrations: Registrat
 }
 
 function RegistrationCard({ registration: r, userId }: { registration: Registration; userId: string }) {
+  const { t, locale, href } = useT();
   const kind = kindLabels[r.kind];
   const titleId = `registration-${r.id}-title`;
   return (
     <Card className={`flex w-full flex-col ${r.past ? "bg-slate-50" : ""}`}>
       <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={kind.tone}>{kind.label}</Badge>
-          {r.past && <Badge tone="neutral">Past</Badge>}
+          <Badge tone={kind.tone}>{t(kind.label)}</Badge>
+          {r.past && <Badge tone="neutral">{t("Past")}</Badge>}
         </div>
-        <h4 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
+        {/* The item's own title, time and place are facts as written (names; decision 025). */}
+        <h4 id={titleId} data-catalogue-content className="text-base leading-snug font-semibold text-slate-900">
           {r.item.title}
         </h4>
         <FactList
@@ -111,21 +116,21 @@ function RegistrationCard({ registration: r, userId }: { registration: Registrat
           gap="gap-1.5"
           align="top"
           facts={[
-            { icon: CalendarDays, label: "Date", value: dateRange(r) },
-            { icon: Clock, label: "Time", value: r.item.time },
-            { icon: MapPinned, label: "Place", value: r.item.place },
-            { icon: IndianRupee, label: "Price", value: r.item.price === 0 ? "Free" : `${formatINR(r.item.price)} · invoice by e-mail` },
+            { icon: CalendarDays, label: t("Date"), value: dateRange(r, locale) },
+            { icon: Clock, label: t("Time"), value: <span data-catalogue-content>{r.item.time}</span> },
+            { icon: MapPinned, label: t("Place"), value: <span data-catalogue-content>{r.item.place}</span> },
+            { icon: IndianRupee, label: t("Price"), value: r.item.price === 0 ? t("Free") : t("{price} · invoice by e-mail", { price: formatINR(r.item.price, locale) }) },
           ]}
         />
         {!r.past && (
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
             {r.item.join_url ? (
               <a href={r.item.join_url} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                Joining link
+                {t("Joining link")}
               </a>
             ) : (
-              <Link to={kind.path} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                View details
+              <Link to={href(kind.path)} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                {t("View details")}
               </Link>
             )}
             <CancelRegistration registration={r} userId={userId} titleId={titleId} />
@@ -137,6 +142,7 @@ function RegistrationCard({ registration: r, userId }: { registration: Registrat
 }
 
 function CancelRegistration({ registration: r, userId, titleId }: { registration: Registration; userId: string; titleId: string }) {
+  const { t, locale } = useT();
   const [open, setOpen] = useState(false);
   const cancel = useCancelRegistration(userId);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -154,11 +160,14 @@ function CancelRegistration({ registration: r, userId, titleId }: { registration
       onSuccess: () => {
         done.current = true;
         setOpen(false);
-        toastSuccess({ title: "Registration cancelled", description: `Your seat for ${r.item.title} has been released. We've e-mailed you the confirmation.` });
+        toastSuccess({
+          title: t("Registration cancelled"),
+          description: t("Your seat for {title} has been released. We've e-mailed you the confirmation.", { title: r.item.title }),
+        });
       },
       onError: (error) => {
         console.error("Cancelling the registration failed:", error);
-        toastError({ title: "Cancellation Failed", description: "We couldn't cancel your registration. Please try again." });
+        toastError({ title: t("Cancellation Failed"), description: t("We couldn't cancel your registration. Please try again.") });
       },
     });
   }
@@ -166,18 +175,21 @@ function CancelRegistration({ registration: r, userId, titleId }: { registration
   return (
     <>
       <Button ref={trigger} variant="outline" size="sm" aria-describedby={titleId} onClick={() => setOpen(true)}>
-        Cancel
+        {t("Cancel")}
       </Button>
       <ConfirmDialog
         role="dialog"
         open={open}
         onOpenChange={setOpen}
         onCloseAutoFocus={restoreFocus}
-        title="Cancel this registration?"
-        description={`Your seat for ${r.item.title} on ${dateRange(r)} will be released for someone else. You can register again later if seats are left.`}
-        cancelLabel="Keep Registration"
-        confirmLabel="Cancel Registration"
-        busyLabel="Cancelling..."
+        title={t("Cancel this registration?")}
+        description={t("Your seat for {title} on {dates} will be released for someone else. You can register again later if seats are left.", {
+          title: r.item.title,
+          dates: dateRange(r, locale),
+        })}
+        cancelLabel={t("Keep Registration")}
+        confirmLabel={t("Cancel Registration")}
+        busyLabel={t("Cancelling...")}
         busy={cancel.isPending}
         onConfirm={confirm}
       />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Card } from "~/components/ui/card";
 import { EditProfileDialog } from "./edit-profile-dialog";
 import type { Profile } from "#contracts/profile";
+import { useT } from "~/i18n/i18n";
 
 // Two-factor sign-in's settings and the account's (password, e-mail, sessions, data) load with the
 // Profile tab, not with the dashboard.
@@ -20,19 +21,20 @@ interface ProfilePanelProps {
 
 /** The Profile tab: the profile's fields, 'Not set' when empty, and the Edit Profile dialog. */
 export function ProfilePanel({ userId, profile, email, twoFactorRequired = false }: ProfilePanelProps) {
+  const { t } = useT();
   const fields = [
-    { label: "Full Name", value: profile?.full_name },
-    { label: "Email", value: profile?.email || email },
-    { label: "Company", value: profile?.company },
-    { label: "Phone", value: profile?.phone },
+    { label: t("Full Name"), value: profile?.full_name },
+    { label: t("Email"), value: profile?.email || email },
+    { label: t("Company"), value: profile?.company },
+    { label: t("Phone"), value: profile?.phone },
   ];
   return (
     <>
       <Card className="p-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h2 className="text-lg font-semibold text-slate-900">Profile Information</h2>
-            <p className="mt-1 text-sm text-slate-600">Your personal details on your learner account.</p>
+            <h2 className="text-lg font-semibold text-slate-900">{t("Profile Information")}</h2>
+            <p className="mt-1 text-sm text-slate-600">{t("Your personal details on your learner account.")}</p>
           </div>
           <EditProfileDialog userId={userId} profile={profile} />
         </div>
@@ -40,7 +42,7 @@ export function ProfilePanel({ userId, profile, email, twoFactorRequired = false
           {fields.map(({ label, value }) => (
             <div key={label} className="min-w-0 border-b border-slate-100 pb-4">
               <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className={value ? "mt-1 break-words text-slate-900" : "mt-1 text-slate-600 italic"}>{value || "Not set"}</dd>
+              <dd className={value ? "mt-1 break-words text-slate-900" : "mt-1 text-slate-600 italic"}>{value || t("Not set")}</dd>
             </div>
           ))}
         </dl>
@@ -48,7 +50,7 @@ export function ProfilePanel({ userId, profile, email, twoFactorRequired = false
       <Suspense
         fallback={
           <Card className="mt-6 p-6">
-            <p role="status" className="text-slate-600">Loading...</p>
+            <p role="status" className="text-slate-600">{t("Loading...")}</p>
           </Card>
         }
       >

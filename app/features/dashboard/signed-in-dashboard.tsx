@@ -13,6 +13,8 @@ import { MyPrograms } from "./my-programs";
 import { MyRegistrations } from "./my-registrations";
 import { ProfilePanel } from "./profile-panel";
 import { StatCards } from "./stat-cards";
+import { useT } from "~/i18n/i18n";
+import { useEnrollmentsIn } from "~/features/catalogue/program-texts";
 
 // What a signed-in learner sees, with the data layer (TanStack Query), tabs and cards. It loads
 // while the page asks who is signed in, not before the page can answer taps (dashboard-page.tsx).
@@ -31,9 +33,12 @@ export default function SignedInDashboardPage(props: SignedInDashboardProps) {
 }
 
 function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
+  const { t, locale } = useT();
   const profile = useProfile(user.id);
   const assignments = useMyAssignments(user.id);
   const enrollments = useEnrollments(user.id);
+  // The programs' titles in the page's language (catalogue-api's ?lang), English until they arrive.
+  const translatedEnrollments = useEnrollmentsIn(enrollments.data, locale);
   const [signingOut, setSigningOut] = useState(false);
   // The staff inbox sends staff without two-factor sign-in here: /dashboard?setup=two-factor.
   const [params] = useSearchParams();
@@ -50,9 +55,9 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
         : "courses";
 
   // Failures are ignored on screen (spec): the page shows what it has, as if empty.
-  if (profile.isPending || enrollments.isPending) return <PageLoading title="Learner Dashboard" />;
+  if (profile.isPending || enrollments.isPending) return <PageLoading title={t("Learner Dashboard")} />;
 
-  const list = enrollments.data ?? [];
+  const list = translatedEnrollments ?? [];
   const name = profile.data?.full_name || user.name || "";
   const initial = (name || user.email).charAt(0).toUpperCase();
 
@@ -64,53 +69,55 @@ function SignedInDashboard({ user, onSignOut }: SignedInDashboardProps) {
 
   return (
     <>
-      <section aria-label="Account" className="border-b border-slate-200 bg-white">
+      <section aria-label={t("Account")} className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
           <div className="flex min-w-0 items-center gap-4">
+            {/* The learner's initial: their name, not a word of any language (translate="no"). */}
             <span
               aria-hidden="true"
+              translate="no"
               className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-purple-700 text-2xl font-semibold text-white"
             >
               {initial}
             </span>
             <div className="min-w-0">
               <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-                Welcome back, {name || "Learner"}!
+                {t("Welcome back, {name}!", { name: name || t("Learner") })}
               </h1>
               <p className="mt-0.5 truncate text-slate-600">{user.email}</p>
             </div>
           </div>
           <Button variant="outline" onClick={signOutClicked} disabled={signingOut}>
             <LogOut aria-hidden="true" />
-            {signingOut ? "Signing out..." : "Sign Out"}
+            {signingOut ? t("Signing out...") : t("Sign Out")}
           </Button>
         </div>
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h2 className="sr-only">Your learning at a glance</h2>
+        <h2 className="sr-only">{t("Your learning at a glance")}</h2>
         <StatCards stats={dashboardStats(list)} />
 
         <Tabs defaultValue={initialTab} className="mt-8">
           <TabsList className="h-auto w-full flex-wrap sm:w-auto">
-            <TabsTrigger value="courses">My Courses</TabsTrigger>
-            <TabsTrigger value="registrations">My Registrations</TabsTrigger>
-            <TabsTrigger value="profile">Profile</TabsTrigger>
-            <TabsTrigger value="certificates">Certificates</TabsTrigger>
+            <TabsTrigger value="courses">{t("My Courses")}</TabsTrigger>
+            <TabsTrigger value="registrations">{t("My Registrations")}</TabsTrigger>
+            <TabsTrigger value="profile">{t("Profile")}</TabsTrigger>
+            <TabsTrigger value="certificates">{t("Certificates")}</TabsTrigger>
           </TabsList>
           <TabsContent value="courses">
-            <h2 className="sr-only">My Courses</h2>
+            <h2 className="sr-only">{t("My Courses")}</h2>
             <MyPrograms enrollments={list} assignments={assignments.data} />
           </TabsContent>
           <TabsContent value="registrations">
-            <h2 className="sr-only">My Registrations</h2>
+            <h2 className="sr-only">{t("My Registrations")}</h2>
             <MyRegistrations userId={user.id} />
           </TabsContent>
           <TabsContent value="profile">
             <ProfilePanel userId={user.id} profile={profile.data} email={user.email} twoFactorRequired={twoFactorRequired} />
           </TabsContent>
           <TabsContent value="certificates">
-            <h2 className="sr-only">Certificates</h2>
+            <h2 className="sr-only">{t("Certificates")}</h2>
             <MyCertificates userId={user.id} />
           </TabsContent>
         </Tabs>

@@ -1,6 +1,7 @@
 import { BookOpen, Clock, TrendingUp, Trophy, type LucideIcon } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import type { DashboardStats } from "./dashboard-stats";
+import { useT } from "~/i18n/i18n";
 
 interface Stat {
   label: string;
@@ -13,11 +14,12 @@ interface Stat {
 
 /** The four stat cards. Study Time is a static '0 hours this week' (spec). */
 export function StatCards({ stats }: { stats: DashboardStats }) {
+  const { t } = useT();
   const items: Stat[] = [
-    { label: "Active Courses", value: String(stats.activePrograms), icon: BookOpen, iconClass: "bg-brand-50 text-brand-700" },
-    { label: "Completed", value: String(stats.completedPrograms), icon: Trophy, iconClass: "bg-green-50 text-green-700" },
-    { label: "Study Time", value: "0", unit: "hours this week", icon: Clock, iconClass: "bg-orange-50 text-orange-700" },
-    { label: "Average Progress", value: `${stats.averageProgress}%`, icon: TrendingUp, iconClass: "bg-purple-50 text-purple-700" },
+    { label: t("Active Courses"), value: String(stats.activePrograms), icon: BookOpen, iconClass: "bg-brand-50 text-brand-700" },
+    { label: t("Completed"), value: String(stats.completedPrograms), icon: Trophy, iconClass: "bg-green-50 text-green-700" },
+    { label: t("Study Time"), value: "0", unit: t("hours this week"), icon: Clock, iconClass: "bg-orange-50 text-orange-700" },
+    { label: t("Average Progress"), value: `${stats.averageProgress}%`, icon: TrendingUp, iconClass: "bg-purple-50 text-purple-700" },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,24 +1,28 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useT } from "~/i18n/i18n";
 
 // A dashboard tab's own loading and failure states (tabs that fetch their data when opened).
 
-export function TabLoading({ what }: { what: string }) {
+// `message` is a whole sentence's English id each ("Loading certificates..."): Hindi orders them differently.
+export function TabLoading({ message }: { message: string }) {
+  const { t } = useT();
   return (
     <p role="status" className="py-12 text-center text-slate-600">
-      Loading {what}...
+      {t(message)}
     </p>
   );
 }
 
-export function TabLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function TabLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <Card className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-      <p className="text-slate-700">We couldn't load your {what}.</p>
+      <p className="text-slate-700">{t(message)}</p>
       <Button variant="outline" onClick={onRetry}>
         <RefreshCw aria-hidden="true" />
-        Try again
+        {t("Try again")}
       </Button>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { type Fact, FactList } from "~/components/ui/fact-list";
+import { useT } from "~/i18n/i18n";
 
 /** A card's heading id, for aria-labelledby on the card and aria-describedby on its button. */
 export const cardTitleId = (kind: string, id: string) => `${kind}-${id}-title`;
@@ -41,6 +42,7 @@ export function CardFacts({ facts }: { facts: Fact[] }) {
 
 /** Topic chips, with an optional '+N more' count after them. */
 export function TopicChips({ label, topics, more = 0 }: { label: string; topics: readonly string[]; more?: number }) {
+  const { t } = useT();
   return (
     <div>
       <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
@@ -50,7 +52,7 @@ export function TopicChips({ label, topics, more = 0 }: { label: string; topics:
             {topic}
           </li>
         ))}
-        {more > 0 && <li className="px-1 py-1 text-xs font-medium text-slate-600">+{more} more</li>}
+        {more > 0 && <li className="px-1 py-1 text-xs font-medium text-slate-600">{t("+{count} more", { count: more })}</li>}
       </ul>
     </div>
   );

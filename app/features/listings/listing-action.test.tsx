@@ -43,7 +43,7 @@ function renderAction(kind: ListingKind, taken: number, capacity: number) {
     {
       path: "/listing",
       Component: () => (
-        <LiveSeats kind={kind} plural="things">
+        <LiveSeats kind={kind}>
           <Card kind={kind} taken={taken} capacity={capacity} />
         </LiveSeats>
       ),

@@ -4,7 +4,9 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { knownSession } from "~/features/auth/session";
 import { toastError, toastSuccess } from "~/features/toast/toast";
+import { translated } from "~/features/toast/translated";
 import { ApiError } from "~/lib/api-client";
+import { useT } from "~/i18n/i18n";
 import { paths } from "#contracts/pages";
 import { isFull } from "#contracts/capacity";
 import { registrationMessages } from "#contracts/registration-items";
@@ -30,6 +32,7 @@ interface ListingActionProps {
  */
 export function ListingAction({ kind, itemId, seats, capacity, describedBy, className }: ListingActionProps) {
   const texts = listingKinds[kind];
+  const { t, href } = useT();
   const navigate = useNavigate();
   const updateSeats = useUpdateSeats();
   const signedIn = useSignedIn();
@@ -37,7 +40,7 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
   const full = isFull(seats.taken, capacity);
 
   const alreadyRegistered = () =>
-    toastSuccess({ title: registrationMessages.alreadyRegistered, description: "You'll find it under My Registrations on your dashboard." });
+    toastSuccess({ title: t(registrationMessages.alreadyRegistered), description: t("You'll find it under My Registrations on your dashboard.") });
 
   async function onClick() {
     // The page knows (from the server) that this visitor holds a seat: no second request.
@@ -48,16 +51,16 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
       // page's own current-user lookup (a tap made while the page loads must not ask again); a
       // session that ended meanwhile gets the server's 401 below.
       if (!(signedIn ?? (await knownSession()).status === "signed-in")) {
-        await navigate(paths.auth);
+        await navigate(href(paths.auth));
         return;
       }
       const { item } = await register(kind, itemId);
       updateSeats(itemId, { taken: item.taken, registered: true });
-      toastSuccess(texts.success);
+      toastSuccess(translated(texts.success, t));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       if (error instanceof ApiError && error.status === 401) {
-        await navigate(paths.auth);
+        await navigate(href(paths.auth));
         return;
       }
       if (code === "already_registered") {
@@ -67,11 +70,11 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
       }
       if (code === "session_full") {
         updateSeats(itemId, { taken: Math.max(seats.taken, capacity), registered: false });
-        toastError({ title: registrationMessages.full, description: "Someone took the last seat just before you." });
+        toastError({ title: t(registrationMessages.full), description: t("Someone took the last seat just before you.") });
         return;
       }
       console.error(`${texts.action} failed:`, error);
-      toastError(texts.failure);
+      toastError(translated(texts.failure, t));
     } finally {
       setBusy(false);
     }
@@ -81,7 +84,7 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
     return (
       <Button variant="outline" className={className} disabled={busy} aria-busy={busy || undefined} aria-describedby={describedBy} onClick={onClick}>
         <Check aria-hidden="true" />
-        Registered
+        {t("Registered")}
       </Button>
     );
   }
@@ -95,7 +98,7 @@ export function ListingAction({ kind, itemId, seats, capacity, describedBy, clas
       aria-describedby={describedBy}
       onClick={onClick}
     >
-      {full ? texts.fullLabel : texts.action}
+      {t(full ? texts.fullLabel : texts.action)}
     </Button>
   );
 }

@@ -7,7 +7,7 @@ import { ListingGrid, type ListingLoader } from "./listing-grid";
 vi.mock("~/features/toast/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const renderGrid = (load: ListingLoader<string>) =>
-  render(<ListingGrid load={load} plural="workshops" getKey={(s) => s} renderItem={(s) => <p>{s}</p>} />);
+  render(<ListingGrid load={load} kind="workshop" getKey={(s) => s} renderItem={(s) => <p>{s}</p>} />);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -79,7 +79,7 @@ describe("ListingGrid", () => {
         load={() => {
           throw new Error("bad data");
         }}
-        plural="masterclasses"
+        kind="masterclass"
         getKey={(s: string) => s}
         renderItem={(s) => <p>{s}</p>}
       />,

@@ -1,7 +1,8 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toastError } from "~/features/toast/toast";
-import { emptyMessage, loadFailedToast, loadingMessage } from "./listing-kinds";
+import { useT } from "~/i18n/i18n";
+import { listingKinds, type ListingKind } from "./listing-kinds";
 
 /**
  * Returns the list's items. The sample data is static, so the pages pass a synchronous loader and
@@ -27,14 +28,16 @@ function startLoading<T>(load: ListingLoader<T>): ListingState<T> {
 interface ListingGridProps<T> {
   /** Called once, on first render. */
   load: ListingLoader<T>;
-  /** "workshops", "seminars"…: the noun of the loading, empty and failure messages. */
-  plural: string;
+  /** Whose loading, empty and failure messages (listing-kinds.ts). */
+  kind: ListingKind;
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
 }
 
 /** The spec's listing states: loading, then the list or the empty message; a failure also toasts. */
-export function ListingGrid<T>({ load, plural, getKey, renderItem }: ListingGridProps<T>) {
+export function ListingGrid<T>({ load, kind, getKey, renderItem }: ListingGridProps<T>) {
+  const { t } = useT();
+  const texts = listingKinds[kind];
   const [state, setState] = useState(() => startLoading(load));
   const reported = useRef(false);
 
@@ -51,27 +54,27 @@ export function ListingGrid<T>({ load, plural, getKey, renderItem }: ListingGrid
     }
     if (state.status === "failed" && !reported.current) {
       reported.current = true;
-      console.error(`Failed to load ${plural}:`, state.error);
-      toastError(loadFailedToast(plural));
+      console.error(`Failed to load ${texts.listLabel.toLowerCase()}:`, state.error);
+      toastError({ title: t("Error"), description: t(texts.loadFailed) });
     }
-  }, [state, plural]);
+  }, [state, texts, t]);
 
   if (state.status === "loading") {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        {loadingMessage(plural)}
+        {t(texts.loading)}
       </p>
     );
   }
 
   const items = state.status === "ready" ? state.items : [];
   if (items.length === 0) {
-    return <p className="py-16 text-center text-lg text-slate-600">{emptyMessage(plural)}</p>;
+    return <p className="py-16 text-center text-lg text-slate-600">{t(texts.empty)}</p>;
   }
 
   return (
-    <ul className="grid gap-6 md:grid-cols-2" aria-label={`${plural[0].toUpperCase()}${plural.slice(1)}`}>
+    <ul className="grid gap-6 md:grid-cols-2" aria-label={t(texts.listLabel)}>
       {items.map((item) => (
         <li key={getKey(item)} className="flex">
           {renderItem(item)}

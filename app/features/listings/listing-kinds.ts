@@ -1,12 +1,18 @@
 // The texts of each listing page (spec sections 2 and 8), written once: the action button, its
-// label when the card is at capacity, and the toasts of the current-user check.
+// label when the card is at capacity, and the toasts of the current-user check. Each is an
+// English message id: the components show it through t() (app/i18n/i18n.ts), whole sentences per
+// kind, since Hindi sentences agree with their noun (कार्यशालाएँ, सेमिनार…).
 import type { ToastContent } from "~/features/toast/toast";
 
 export type ListingKind = "workshop" | "seminar" | "event" | "webinar" | "masterclass";
 
 export interface ListingKindTexts {
-  /** Plural used in the loading, empty and load-failure messages. */
-  plural: string;
+  /** The list's accessible name ("Workshops"). */
+  listLabel: string;
+  loading: string;
+  empty: string;
+  /** The description of the load-failure toast (titled "Error"). */
+  loadFailed: string;
   action: string;
   /** The disabled button's label when enrolled or registered is at least capacity. */
   fullLabel: string;
@@ -25,7 +31,10 @@ const registrationFailed = {
 
 export const listingKinds: Record<ListingKind, ListingKindTexts> = {
   workshop: {
-    plural: "workshops",
+    listLabel: "Workshops",
+    loading: "Loading workshops...",
+    empty: "No workshops available at the moment.",
+    loadFailed: "Failed to load workshops. Please try again later.",
     action: "Enroll Now",
     fullLabel: "Full",
     success: {
@@ -35,7 +44,10 @@ export const listingKinds: Record<ListingKind, ListingKindTexts> = {
     failure: enrollmentFailed,
   },
   seminar: {
-    plural: "seminars",
+    listLabel: "Seminars",
+    loading: "Loading seminars...",
+    empty: "No seminars available at the moment.",
+    loadFailed: "Failed to load seminars. Please try again later.",
     action: "Register Now",
     fullLabel: "Full",
     success: {
@@ -45,7 +57,10 @@ export const listingKinds: Record<ListingKind, ListingKindTexts> = {
     failure: registrationFailed,
   },
   event: {
-    plural: "events",
+    listLabel: "Events",
+    loading: "Loading events...",
+    empty: "No events available at the moment.",
+    loadFailed: "Failed to load events. Please try again later.",
     action: "Register Now",
     fullLabel: "Sold Out",
     success: {
@@ -55,14 +70,20 @@ export const listingKinds: Record<ListingKind, ListingKindTexts> = {
     failure: registrationFailed,
   },
   webinar: {
-    plural: "webinars",
+    listLabel: "Webinars",
+    loading: "Loading webinars...",
+    empty: "No webinars available at the moment.",
+    loadFailed: "Failed to load webinars. Please try again later.",
     action: "Register",
     fullLabel: "Full",
     success: { title: "Registration Successful", description: "You'll receive the joining link via email." },
     failure: registrationFailed,
   },
   masterclass: {
-    plural: "masterclasses",
+    listLabel: "Masterclasses",
+    loading: "Loading masterclasses...",
+    empty: "No masterclasses available at the moment.",
+    loadFailed: "Failed to load masterclasses. Please try again later.",
     action: "Apply Now",
     fullLabel: "Waitlist",
     success: { title: "Application Submitted", description: "We'll contact you within 24 hours." },
@@ -72,10 +93,3 @@ export const listingKinds: Record<ListingKind, ListingKindTexts> = {
     },
   },
 };
-
-export const loadingMessage = (plural: string) => `Loading ${plural}...`;
-export const emptyMessage = (plural: string) => `No ${plural} available at the moment.`;
-export const loadFailedToast = (plural: string): ToastContent => ({
-  title: "Error",
-  description: `Failed to load ${plural}. Please try again later.`,
-});

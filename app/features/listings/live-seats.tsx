@@ -4,7 +4,8 @@ import { toastError } from "~/features/toast/toast";
 import { useDeferredQuery } from "~/lib/deferred-query";
 import type { RegistrationKind } from "#contracts/registration-items";
 import type { LiveItem } from "#contracts/registrations";
-import { loadFailedToast } from "./listing-kinds";
+import { useT } from "~/i18n/i18n";
+import { listingKinds } from "./listing-kinds";
 import { registrationItemsQuery } from "./registrations-api";
 
 // The live seat numbers of a prerendered listing page. The HTML carries the sample figures; once
@@ -37,13 +38,13 @@ const seatsOf = (items: LiveItem[]): Record<string, Seats> =>
 
 interface LiveSeatsProps {
   kind: RegistrationKind;
-  /** "workshops", "seminars"…: the noun of the load-failure toast. */
-  plural: string;
   children: ReactNode;
 }
 
 /** Fetches the live numbers for the cards inside it, and says so while it does or when it failed. */
-export function LiveSeats({ kind, plural, children }: LiveSeatsProps) {
+export function LiveSeats({ kind, children }: LiveSeatsProps) {
+  const { t } = useT();
+  const texts = listingKinds[kind];
   const live = useDeferredQuery(registrationItemsQuery(kind));
   // Answers of this page's own registrations stay as they are when the live numbers (re)arrive.
   const [mine, setMine] = useState<Record<string, Seats>>({});
@@ -51,9 +52,9 @@ export function LiveSeats({ kind, plural, children }: LiveSeatsProps) {
 
   useEffect(() => {
     if (!live.error) return;
-    console.error(`Failed to load ${plural}:`, live.error);
-    toastError(loadFailedToast(plural));
-  }, [live.error, plural]);
+    console.error(`Failed to load ${texts.listLabel.toLowerCase()}:`, live.error);
+    toastError({ title: t("Error"), description: t(texts.loadFailed) });
+  }, [live.error, texts, t]);
 
   const items = live.data?.items;
   const byId = useMemo(() => ({ ...(items ? seatsOf(items) : {}), ...mine }), [items, mine]);
@@ -68,19 +69,19 @@ export function LiveSeats({ kind, plural, children }: LiveSeatsProps) {
         {status === "loading" && (
           <span className="inline-flex items-center gap-2">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            Checking seat availability...
+            {t("Checking seat availability...")}
           </span>
         )}
         {status === "failed" && (
           <span className="inline-flex flex-wrap items-center gap-2">
-            Live seat numbers could not be loaded; the figures below may be out of date.
+            {t("Live seat numbers could not be loaded; the figures below may be out of date.")}
             <button
               type="button"
               className="inline-flex items-center gap-1 rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
               onClick={refetch}
             >
               <RefreshCw aria-hidden="true" className="size-3.5" />
-              Try again
+              {t("Try again")}
             </button>
           </span>
         )}

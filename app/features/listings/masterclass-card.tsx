@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import type { Masterclass } from "~/content/listings/masterclasses";
 import { formatDate, formatINR } from "~/lib/format";
 import { percentFull } from "#contracts/capacity";
+import { useT } from "~/i18n/i18n";
 import { CardFacts, cardTitleId, ListingCard, Price } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { useSeats } from "./live-seats";
@@ -13,6 +14,7 @@ export const MASTERCLASS_MODULES_SHOWN = 3;
 export const MASTERCLASS_OUTCOMES_SHOWN = 2;
 
 export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
+  const { t, locale } = useT();
   const titleId = cardTitleId("masterclass", masterclass.id);
   const seats = useSeats(masterclass.id, masterclass.enrolled);
   const modules = firstOf(masterclass.modules, MASTERCLASS_MODULES_SHOWN);
@@ -28,16 +30,16 @@ export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
           {masterclass.isExclusive && (
             <Badge tone="solid">
               <Crown aria-hidden="true" className="size-3" />
-              Exclusive
+              {t("Exclusive")}
             </Badge>
           )}
           <span className="ml-auto flex items-center gap-1 text-sm text-slate-700">
             <Star aria-hidden="true" className="size-4 fill-yellow-400 text-yellow-500" />
             <span className="font-semibold text-slate-900">
-              <span className="sr-only">Rating: </span>
+              <span className="sr-only">{t("Rating: ")}</span>
               {masterclass.rating.toFixed(1)}
             </span>
-            ({masterclass.reviews} reviews)
+            {t("({count} reviews)", { count: masterclass.reviews })}
           </span>
         </>
       }
@@ -47,16 +49,16 @@ export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
             note={
               <p className="text-sm">
                 <del className="text-slate-600">
-                  <span className="sr-only">Original price: </span>
-                  {formatINR(masterclass.originalPrice)}
+                  <span className="sr-only">{t("Original price: ")}</span>
+                  {formatINR(masterclass.originalPrice, locale)}
                 </del>{" "}
                 <span className="font-semibold text-green-800">
-                  Save {formatINR(masterclass.originalPrice - masterclass.price)}
+                  {t("Save {amount}", { amount: formatINR(masterclass.originalPrice - masterclass.price, locale) })}
                 </span>
               </p>
             }
           >
-            {formatINR(masterclass.price)}
+            {formatINR(masterclass.price, locale)}
           </Price>
           <ListingAction
             kind="masterclass"
@@ -68,7 +70,7 @@ export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
       }
     >
       <p className="text-sm">
-        <span className="sr-only">Instructor: </span>
+        <span className="sr-only">{t("Instructor: ")}</span>
         <span className="flex items-center gap-2 font-semibold text-slate-900">
           <User aria-hidden="true" className="size-4 text-brand-600" />
           {masterclass.instructor}
@@ -77,30 +79,30 @@ export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
       </p>
       <CardFacts
         facts={[
-          { icon: Clock, label: "Duration", value: masterclass.duration },
-          { icon: MapPin, label: "Location", value: masterclass.location },
-          { icon: Calendar, label: "Start date", value: `Starts ${formatDate(masterclass.startDate)}` },
+          { icon: Clock, label: t("Duration"), value: masterclass.duration },
+          { icon: MapPin, label: t("Location"), value: masterclass.location },
+          { icon: Calendar, label: t("Start date"), value: t("Starts {date}", { date: formatDate(masterclass.startDate, locale) }) },
           {
             icon: Users,
-            label: "Seats",
-            value: `${formatSeats(seats.taken, masterclass.capacity)} enrolled`,
+            label: t("Seats"),
+            value: t("{seats} enrolled", { seats: formatSeats(seats.taken, masterclass.capacity, locale) }),
           },
         ]}
       />
       <div>
         <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <BookOpen aria-hidden="true" className="size-3.5" />
-          Modules
+          {t("Modules")}
         </p>
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
           {modules.shown.map((module) => (
             <li key={module}>{module}</li>
           ))}
         </ul>
-        {modules.more > 0 && <p className="mt-1 pl-5 text-sm font-medium text-brand-700">+{modules.more} more modules</p>}
+        {modules.more > 0 && <p className="mt-1 pl-5 text-sm font-medium text-brand-700">{t("+{count} more modules", { count: modules.more })}</p>}
       </div>
       <div>
-        <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">What you will achieve</p>
+        <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("What you will achieve")}</p>
         <ul className="space-y-1.5 text-sm text-slate-700">
           {outcomes.map((outcome) => (
             <li key={outcome} className="flex items-start gap-2">
@@ -113,7 +115,7 @@ export function MasterclassCard({ masterclass }: { masterclass: Masterclass }) {
       <div>
         <div className="mb-1.5 flex justify-between text-sm">
           <span id={`${titleId}-seats`} className="font-medium text-slate-700">
-            Seats filling
+            {t("Seats filling")}
           </span>
           <span className="font-semibold text-slate-900">{filled}%</span>
         </div>

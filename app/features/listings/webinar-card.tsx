@@ -2,6 +2,7 @@ import { Calendar, CircleCheck, Clock, Timer, Users, Video } from "lucide-react"
 import { Badge } from "~/components/ui/badge";
 import type { Webinar } from "~/content/listings/webinars";
 import { formatDate } from "~/lib/format";
+import { useT } from "~/i18n/i18n";
 import { CardFacts, cardTitleId, ListingCard, Price, TopicChips } from "./card-parts";
 import { ListingAction } from "./listing-action";
 import { useSeats } from "./live-seats";
@@ -12,6 +13,7 @@ import { levelTone } from "./level-tones";
 export const WEBINAR_TOPICS_SHOWN = 3;
 
 export function WebinarCard({ webinar }: { webinar: Webinar }) {
+  const { t, locale } = useT();
   const titleId = cardTitleId("webinar", webinar.id);
   const seats = useSeats(webinar.id, webinar.registered);
   const topics = firstOf(webinar.topics, WEBINAR_TOPICS_SHOWN);
@@ -27,45 +29,45 @@ export function WebinarCard({ webinar }: { webinar: Webinar }) {
       description={webinar.description}
       badges={
         <>
-          <Badge tone={levelTone[webinar.level]}>{webinar.level}</Badge>
-          {webinar.price === 0 && <Badge tone="green">Free</Badge>}
+          <Badge tone={levelTone[webinar.level]}>{t(webinar.level)}</Badge>
+          {webinar.price === 0 && <Badge tone="green">{t("Free")}</Badge>}
         </>
       }
       footer={
         <>
-          <Price>{formatPrice(webinar.price)}</Price>
+          <Price>{formatPrice(webinar.price, locale, t("Free"))}</Price>
           <ListingAction kind="webinar" itemId={webinar.id} seats={seats} capacity={webinar.capacity} describedBy={titleId} />
         </>
       }
     >
       <p className="text-sm">
-        <span className="sr-only">Speaker: </span>
+        <span className="sr-only">{t("Speaker: ")}</span>
         <span className="block font-semibold text-slate-900">{webinar.speaker}</span>
         <span className="block text-slate-600">{webinar.speakerTitle}</span>
       </p>
       <CardFacts
         facts={[
-          { icon: Calendar, label: "Date", value: formatDate(webinar.date) },
-          { icon: Clock, label: "Time", value: webinar.time },
-          { icon: Timer, label: "Duration", value: webinar.duration },
-          { icon: Users, label: "Seats", value: `${formatSeats(seats.taken, webinar.capacity)} registered` },
+          { icon: Calendar, label: t("Date"), value: formatDate(webinar.date, locale) },
+          { icon: Clock, label: t("Time"), value: webinar.time },
+          { icon: Timer, label: t("Duration"), value: webinar.duration },
+          { icon: Users, label: t("Seats"), value: t("{seats} registered", { seats: formatSeats(seats.taken, webinar.capacity, locale) }) },
         ]}
       />
       <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
         <Video aria-hidden="true" className="size-4" />
-        Online Event
+        {t("Online Event")}
       </p>
       {flags.length > 0 && (
-        <ul aria-label="Included" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <ul aria-label={t("Included")} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           {flags.map((flag) => (
             <li key={flag} className="flex items-center gap-1.5">
               <CircleCheck aria-hidden="true" className="size-4 text-green-700" />
-              {flag}
+              {t(flag)}
             </li>
           ))}
         </ul>
       )}
-      <TopicChips label="Topics" topics={topics.shown} more={topics.more} />
+      <TopicChips label={t("Topics")} topics={topics.shown} more={topics.more} />
     </ListingCard>
   );
 }

@@ -2,6 +2,7 @@ import { Calendar, Clock, Flame, MapPin, User, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { Workshop, WorkshopFormat } from "~/content/listings/workshops";
 import { formatDate } from "~/lib/format";
+import { useT } from "~/i18n/i18n";
 import { capacityBadge } from "#contracts/capacity";
 import { CardFacts, cardTitleId, ListingCard, Price, TopicChips } from "./card-parts";
 import { ListingAction } from "./listing-action";
@@ -15,6 +16,7 @@ const formatTone = { "In-Person": "blue", Online: "green", Hybrid: "purple" } as
 >;
 
 export function WorkshopCard({ workshop }: { workshop: Workshop }) {
+  const { t, locale } = useT();
   const titleId = cardTitleId("workshop", workshop.id);
   const seats = useSeats(workshop.id, workshop.enrolled);
   const badge = capacityBadge("workshop", seats.taken, workshop.capacity);
@@ -25,33 +27,33 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
       description={workshop.description}
       badges={
         <>
-          <Badge tone={formatTone[workshop.format]}>{workshop.format}</Badge>
-          <Badge tone={levelTone[workshop.level]}>{workshop.level}</Badge>
+          <Badge tone={formatTone[workshop.format]}>{t(workshop.format)}</Badge>
+          <Badge tone={levelTone[workshop.level]}>{t(workshop.level)}</Badge>
           {badge && (
             <Badge tone="orange">
               <Flame aria-hidden="true" className="size-3" />
-              {badge}
+              {t(badge)}
             </Badge>
           )}
         </>
       }
       footer={
         <>
-          <Price>{formatPrice(workshop.price)}</Price>
+          <Price>{formatPrice(workshop.price, locale, t("Free"))}</Price>
           <ListingAction kind="workshop" itemId={workshop.id} seats={seats} capacity={workshop.capacity} describedBy={titleId} />
         </>
       }
     >
       <CardFacts
         facts={[
-          { icon: Calendar, label: "Date", value: formatDate(workshop.date) },
-          { icon: Clock, label: "Duration", value: workshop.duration },
-          { icon: MapPin, label: "Location", value: workshop.location },
-          { icon: Users, label: "Seats", value: `${formatSeats(seats.taken, workshop.capacity)} enrolled` },
-          { icon: User, label: "Instructor", value: workshop.instructor },
+          { icon: Calendar, label: t("Date"), value: formatDate(workshop.date, locale) },
+          { icon: Clock, label: t("Duration"), value: workshop.duration },
+          { icon: MapPin, label: t("Location"), value: workshop.location },
+          { icon: Users, label: t("Seats"), value: t("{seats} enrolled", { seats: formatSeats(seats.taken, workshop.capacity, locale) }) },
+          { icon: User, label: t("Instructor"), value: workshop.instructor },
         ]}
       />
-      <TopicChips label="Topics" topics={workshop.topics} />
+      <TopicChips label={t("Topics")} topics={workshop.topics} />
     </ListingCard>
   );
 }

@@ -5,9 +5,14 @@ import { LOCALE_COOKIE, locales, type Locale } from "#contracts/locales";
 const YEAR = 60 * 60 * 24 * 365;
 
 export function rememberLocale(locale: Locale) {
+  rememberLocaleInBrowser(locale);
+  void saveLocaleToProfile(locale);
+}
+
+/** The cookie only (the dashboard's language setting saves to the account itself, and says so). */
+export function rememberLocaleInBrowser(locale: Locale) {
   const secure = window.location.protocol === "https:" ? "; secure" : "";
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR}; samesite=lax${secure}`;
-  void saveLocaleToProfile(locale);
 }
 
 /** The remembered choice, if the visitor made one. */

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Action } from "~/content/solutions/types";
+import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 interface ActionLinksProps {
@@ -13,6 +14,7 @@ interface ActionLinksProps {
 
 /** A row of links styled as buttons: the first is the primary action, the others secondary. */
 export function ActionLinks({ actions, surface, className }: ActionLinksProps) {
+  const { t, href } = useT();
   if (actions.length === 0) return null;
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
@@ -24,9 +26,9 @@ export function ActionLinks({ actions, surface, className }: ActionLinksProps) {
           variant={i === 0 ? (surface === "dark" ? "light" : "gradient") : surface === "dark" ? "outline-light" : "outline"}
           className="w-full sm:w-auto"
         >
-          <Link to={action.to}>
-            {action.label}
-            {action.hint && <span className="sr-only"> {action.hint}</span>}
+          <Link to={href(action.to)}>
+            {t(action.label)}
+            {action.hint && <span className="sr-only"> {t(action.hint)}</span>}
             {i === 0 && <ArrowRight aria-hidden="true" />}
           </Link>
         </Button>

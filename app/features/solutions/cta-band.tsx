@@ -1,8 +1,10 @@
 import type { CallToAction } from "~/content/solutions/types";
+import { useT } from "~/i18n/i18n";
 import { ActionLinks } from "./action-links";
 
 /** The closing call to action of a solution page. */
 export function CtaBand({ title, description, actions }: CallToAction) {
+  const { t } = useT();
   return (
     <section aria-labelledby="cta-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -13,9 +15,9 @@ export function CtaBand({ title, description, actions }: CallToAction) {
             <circle cx="100" cy="100" r="98" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
           <h2 id="cta-heading" className="relative text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {title}
+            {t(title)}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-white/90">{description}</p>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-white/90">{t(description)}</p>
           <ActionLinks actions={actions} surface="dark" className="relative mt-8 sm:justify-center" />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import type { Feature } from "~/content/solutions/types";
+import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 const columnClasses = {
@@ -23,6 +24,7 @@ interface FeatureGridProps {
 
 /** Icon cards in a responsive grid: applications, solutions, benefits, offerings, challenges, use cases. */
 export function FeatureGrid({ items, columns = 3, tone = "brand" }: FeatureGridProps) {
+  const { t } = useT();
   return (
     <ul className={cn("grid gap-6", columnClasses[columns])}>
       {items.map(({ icon: Icon, title, description, points, tag }) => (
@@ -31,15 +33,15 @@ export function FeatureGrid({ items, columns = 3, tone = "brand" }: FeatureGridP
             <span className={cn("grid size-12 place-items-center rounded-xl", toneClasses[tone])}>
               <Icon className="size-6" aria-hidden="true" />
             </span>
-            {tag && <p className="mt-4 text-xs font-semibold tracking-wide text-brand-700 uppercase">{tag}</p>}
-            <h3 className={cn("text-lg font-semibold text-slate-900", tag ? "mt-1" : "mt-4")}>{title}</h3>
-            <p className="mt-2 text-slate-600">{description}</p>
+            {tag && <p className="mt-4 text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(tag)}</p>}
+            <h3 className={cn("text-lg font-semibold text-slate-900", tag ? "mt-1" : "mt-4")}>{t(title)}</h3>
+            <p className="mt-2 text-slate-600">{t(description)}</p>
             {points && points.length > 0 && (
               <ul className="mt-4 space-y-2 text-sm text-slate-700">
                 {points.map((point) => (
                   <li key={point} className="flex gap-2">
                     <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-                    <span>{point}</span>
+                    <span>{t(point)}</span>
                   </li>
                 ))}
               </ul>

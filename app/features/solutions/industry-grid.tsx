@@ -1,7 +1,9 @@
 import type { IndustryCount } from "~/content/solutions/types";
+import { useT } from "~/i18n/i18n";
 
 /** Industries served, each with its count. */
 export function IndustryGrid({ industries }: { industries: IndustryCount[] }) {
+  const { t } = useT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {industries.map(({ icon: Icon, name, count }) => (
@@ -10,8 +12,8 @@ export function IndustryGrid({ industries }: { industries: IndustryCount[] }) {
             <Icon className="size-6" aria-hidden="true" />
           </span>
           <div>
-            <h3 className="font-semibold text-slate-900">{name}</h3>
-            <p className="text-sm text-slate-600">{count}</p>
+            <h3 className="font-semibold text-slate-900">{t(name)}</h3>
+            <p className="text-sm text-slate-600">{t(count)}</p>
           </div>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { Badge } from "~/components/ui/badge";
+import { useT } from "~/i18n/i18n";
 
 // Levels used across the solution pages, each with its own colour.
 const levelTones = {
@@ -10,11 +11,12 @@ const levelTones = {
 } as const;
 
 export function LevelBadge({ level }: { level: string }) {
+  const { t } = useT();
   const tone = levelTones[level as keyof typeof levelTones] ?? "neutral";
   return (
     <Badge tone={tone}>
-      <span className="sr-only">Level: </span>
-      {level}
+      <span className="sr-only">{t("Level:")} </span>
+      {t(level)}
     </Badge>
   );
 }

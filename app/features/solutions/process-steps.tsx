@@ -1,7 +1,9 @@
 import type { Step } from "~/content/solutions/types";
+import { useT } from "~/i18n/i18n";
 
 /** Numbered steps in order, joined by a line on wide screens (a process or a journey). */
 export function ProcessSteps({ steps }: { steps: Step[] }) {
+  const { t } = useT();
   return (
     <div className="relative">
       <div
@@ -17,12 +19,12 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
             >
               {i + 1}
             </span>
-            {step.timing && <p className="mt-4 text-xs font-semibold tracking-wide text-brand-700 uppercase">{step.timing}</p>}
+            {step.timing && <p className="mt-4 text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(step.timing)}</p>}
             <h3 className={step.timing ? "mt-1 text-lg font-semibold text-slate-900" : "mt-4 text-lg font-semibold text-slate-900"}>
-              <span className="sr-only">Step {i + 1}: </span>
-              {step.title}
+              <span className="sr-only">{t("Step {n}:", { n: i + 1 })} </span>
+              {t(step.title)}
             </h3>
-            <p className="mt-2 max-w-xs text-slate-600">{step.description}</p>
+            <p className="mt-2 max-w-xs text-slate-600">{t(step.description)}</p>
           </li>
         ))}
       </ol>

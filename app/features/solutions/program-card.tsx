@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Action, MarketingProgram } from "~/content/solutions/types";
+import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "./format-price";
 import { LevelBadge } from "./level-badge";
@@ -24,6 +25,7 @@ interface ProgramCardProps {
  */
 export function ProgramCard({ program, actions = [], chipsLabel, kicker }: ProgramCardProps) {
   const titleId = useId();
+  const { t, href, locale } = useT();
   const { title, description, duration, level, price, certification, highlights } = program;
   const chips = program.skills ?? program.topics;
   return (
@@ -37,24 +39,24 @@ export function ProgramCard({ program, actions = [], chipsLabel, kicker }: Progr
           </div>
         )}
         <h3 id={titleId} className="text-xl font-semibold text-slate-900">
-          {title}
+          {t(title)}
         </h3>
-        {description && <p className="mt-2 text-slate-600">{description}</p>}
+        {description && <p className="mt-2 text-slate-600">{t(description)}</p>}
 
         <dl className="mt-5 space-y-2 text-sm">
-          {duration && <Fact icon={<Clock aria-hidden="true" />} label="Duration" value={duration} />}
-          {certification && <Fact icon={<Award aria-hidden="true" />} label="Certification" value={certification} />}
-          {price && <Fact icon={<Wallet aria-hidden="true" />} label="Price" value={formatPrice(price)} strong />}
+          {duration && <Fact icon={<Clock aria-hidden="true" />} label={t("Duration")} value={t(duration)} />}
+          {certification && <Fact icon={<Award aria-hidden="true" />} label={t("Certification")} value={t(certification)} />}
+          {price && <Fact icon={<Wallet aria-hidden="true" />} label={t("Price")} value={formatPrice(price, locale)} strong />}
         </dl>
 
         {highlights && highlights.length > 0 && (
           <div className="mt-5">
-            <p className="text-sm font-semibold text-slate-900">Highlights</p>
+            <p className="text-sm font-semibold text-slate-900">{t("Highlights")}</p>
             <ul className="mt-2 space-y-2 text-sm text-slate-700">
               {highlights.map((h) => (
                 <li key={h} className="flex gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-                  <span>{h}</span>
+                  <span>{t(h)}</span>
                 </li>
               ))}
             </ul>
@@ -63,11 +65,11 @@ export function ProgramCard({ program, actions = [], chipsLabel, kicker }: Progr
 
         {chips && chips.length > 0 && (
           <div className="mt-5">
-            <p className="text-sm font-semibold text-slate-900">{chipsLabel ?? (program.skills ? "Skills" : "Topics")}</p>
+            <p className="text-sm font-semibold text-slate-900">{t(chipsLabel ?? (program.skills ? "Skills" : "Topics"))}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {chips.map((chip) => (
                 <li key={chip} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800">
-                  {chip}
+                  {t(chip)}
                 </li>
               ))}
             </ul>
@@ -78,9 +80,9 @@ export function ProgramCard({ program, actions = [], chipsLabel, kicker }: Progr
           <div className="mt-auto flex flex-col gap-2 pt-6 sm:flex-row">
             {actions.map((action, i) => (
               <Button key={action.label} asChild variant={i === actions.length - 1 ? "gradient" : "outline"} className="flex-1">
-                <Link to={action.to} aria-describedby={titleId}>
-                  {action.label}
-                  {action.hint && <span className="sr-only"> {action.hint}</span>}
+                <Link to={href(action.to)} aria-describedby={titleId}>
+                  {t(action.label)}
+                  {action.hint && <span className="sr-only"> {t(action.hint)}</span>}
                 </Link>
               </Button>
             ))}
@@ -115,15 +117,16 @@ export function ProgramGrid({
   actions,
   columns = 3,
   chipsLabel,
-  kickerPrefix,
+  numbered = false,
 }: {
   programs: MarketingProgram[];
   actions?: Action[];
   columns?: keyof typeof gridClasses;
   chipsLabel?: string;
-  /** "Module" gives each card the caption "Module 1", "Module 2"… */
-  kickerPrefix?: string;
+  /** Each card gets the caption "Module 1", "Module 2"… */
+  numbered?: boolean;
 }) {
+  const { t } = useT();
   return (
     <ul className={cn("grid gap-6", gridClasses[columns])}>
       {programs.map((program, i) => (
@@ -132,7 +135,7 @@ export function ProgramGrid({
             program={program}
             actions={actions}
             chipsLabel={chipsLabel}
-            kicker={kickerPrefix ? `${kickerPrefix} ${i + 1}` : undefined}
+            kicker={numbered ? t("Module {n}", { n: i + 1 }) : undefined}
           />
         </li>
       ))}

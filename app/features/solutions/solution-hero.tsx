@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { Hero, HeroTheme } from "~/content/solutions/types";
+import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { ActionLinks } from "./action-links";
 
@@ -21,6 +22,7 @@ const themes: Record<HeroTheme, { background: string; accent: string }> = {
 /** The opening band of a solution page: the h1, its actions, and a side panel of selling points. */
 export function SolutionHero({ theme, icon: Icon, eyebrow, title, highlight, description, actions, points }: Hero) {
   const { background, accent } = themes[theme];
+  const { t } = useT();
   return (
     <section className={cn("relative overflow-hidden bg-gradient-to-br text-white", background)}>
       <HeroPattern />
@@ -28,13 +30,13 @@ export function SolutionHero({ theme, icon: Icon, eyebrow, title, highlight, des
         <div>
           <Badge tone="white">
             <Icon className="size-3.5" aria-hidden="true" />
-            {eyebrow}
+            {t(eyebrow)}
           </Badge>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {title}{" "}
-            <span className={cn("block", accent)}>{highlight}</span>
+            {t(title)}{" "}
+            <span className={cn("block", accent)}>{t(highlight)}</span>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-white/90">{description}</p>
+          <p className="mt-6 max-w-2xl text-lg text-white/90">{t(description)}</p>
           <ActionLinks actions={actions} surface="dark" className="mt-8" />
         </div>
         <div className="rounded-2xl border border-white/20 bg-white/10 p-6 shadow-2xl sm:p-8">
@@ -42,14 +44,14 @@ export function SolutionHero({ theme, icon: Icon, eyebrow, title, highlight, des
             <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/15 ring-1 ring-white/25">
               <Icon className="size-7" aria-hidden="true" />
             </span>
-            <p className="text-lg font-semibold">Why teams choose Cortexa AI</p>
+            <p className="text-lg font-semibold">{t("Why teams choose Cortexa AI")}</p>
           </div>
           <NetworkArt className={accent} />
           <ul className="space-y-3">
             {points.map((point) => (
               <li key={point} className="flex gap-3 text-white">
                 <CircleCheck className={cn("mt-0.5 size-5 shrink-0", accent)} aria-hidden="true" />
-                <span>{point}</span>
+                <span>{t(point)}</span>
               </li>
             ))}
           </ul>

@@ -178,4 +178,8 @@ describe("formatPrice", () => {
     expect(formatPrice({ amount: 49999, currency: "INR" })).toBe("₹49,999");
     expect(formatPrice({ amount: 2999, currency: "USD" })).toBe("$2,999");
   });
+
+  it("writes rupees the Indian way on a Hindi page too", () => {
+    expect(formatPrice({ amount: 149999, currency: "INR" }, "hi")).toBe("₹1,49,999");
+  });
 });

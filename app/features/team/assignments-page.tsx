@@ -10,7 +10,10 @@ import { Input } from "~/components/ui/input";
 import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
 import { Field, FormAlert, Select } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
-import { ApiError, call } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
+import { apiErrorText } from "~/i18n/api-error-text";
+import { useT } from "~/i18n/i18n";
+import { catalogueKeys, fetchActivePrograms } from "~/features/catalogue/catalogue-api";
 import { assignSchema, type Assignment, type DueState, type Organisation } from "#contracts/organisations";
 import { useAssign, useAssignments, usePeople, useRemoveAssignment, useTeams } from "./team-api";
 import { formatDate } from "~/lib/format";
@@ -28,12 +31,12 @@ const dueBadges: Record<DueState, { tone: "neutral" | "blue" | "red" | "green"; 
   completed: { tone: "green", label: "Completed" },
 };
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
-
 export function AssignmentsPage({ organisation }: { organisation: Organisation }) {
   const assignments = useAssignments(organisation.id);
   const remove = useRemoveAssignment(organisation.id);
   const [removing, setRemoving] = useState<Assignment | null>(null);
+  const translator = useT();
+  const { t, locale } = translator;
   const close = () => {
     setRemoving(null);
     remove.reset();
@@ -41,7 +44,7 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
   return (
     <div className="grid gap-6">
       <Card className="p-4 sm:p-6">
-        <h2 className="mb-4 text-lg font-semibold text-slate-900">Assign program</h2>
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">{t("Assign program")}</h2>
         <AssignForm organisation={organisation} />
       </Card>
       <ListStates query={assignments} what="assignments">
@@ -49,26 +52,38 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
           data.assignments.length === 0 ? (
             <Card className="flex flex-col items-center px-6 py-12 text-center">
               <ClipboardList aria-hidden="true" className="size-10 text-slate-500" />
-              <p className="mt-3 font-medium text-slate-900">No assignments yet</p>
-              <p className="mt-1 text-sm text-slate-600">Assign a program above: the people you choose are enrolled and see it on their dashboard.</p>
+              <p className="mt-3 font-medium text-slate-900">{t("No assignments yet")}</p>
+              <p className="mt-1 text-sm text-slate-600">{t("Assign a program above: the people you choose are enrolled and see it on their dashboard.")}</p>
             </Card>
           ) : (
-            <AdminTable label="Assignments" caption="Each assignee's progress and due state" columns={[{ label: "Program" }, { label: "Person" }, { label: "Due" }, { label: "Progress", align: "right" }, { label: "State" }, { label: "Actions", srOnly: true }]} className="min-w-[44rem]">
+            <AdminTable
+              label={t("Assignments")}
+              caption={t("Each assignee's progress and due state")}
+              columns={[{ label: t("Program") }, { label: t("Person") }, { label: t("Due") }, { label: t("Progress"), align: "right" }, { label: t("State") }, { label: t("Actions"), srOnly: true }]}
+              className="min-w-[44rem]"
+            >
               {data.assignments.map((a) => (
                 <tr key={a.id}>
-                  <td className={`${td} font-medium text-slate-900`}>{a.course_title}</td>
+                  {/* The program's own title, as staff wrote it (catalogue content, issue 29 item 4). */}
+                  <td data-catalogue-content className={`${td} font-medium text-slate-900`}>
+                    {a.course_title}
+                  </td>
                   <td className={td}>
                     <div className="text-slate-900">{a.name}</div>
                     <div className="break-all text-slate-600">{a.email}{a.team ? ` · ${a.team}` : ""}</div>
                   </td>
-                  <td className={`${td} whitespace-nowrap`}>{a.due_date ? formatDate(`${a.due_date}T00:00:00Z`) : "—"}</td>
+                  <td className={`${td} whitespace-nowrap`}>{a.due_date ? formatDate(`${a.due_date}T00:00:00Z`, locale) : "—"}</td>
                   <td className={`${td} text-right tabular-nums`}>{a.progress}%</td>
                   <td className={td}>
-                    <Badge tone={dueBadges[a.due_state].tone}>{dueBadges[a.due_state].label}</Badge>
+                    <Badge tone={dueBadges[a.due_state].tone}>{t(dueBadges[a.due_state].label)}</Badge>
                   </td>
                   <td className={`${td} text-right`}>
                     <Button variant="outline" size="sm" onClick={() => setRemoving(a)}>
-                      Remove<span className="sr-only"> {a.course_title} for {a.email}</span>
+                      {t("Remove")}
+                      <span className="sr-only" data-catalogue-content>
+                        {" "}
+                        {t("{program} for {email}", { program: a.course_title, email: a.email })}
+                      </span>
                     </Button>
                   </td>
                 </tr>
@@ -82,10 +97,14 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
           <ConfirmDialog
             open
             onOpenChange={(open) => !open && close()}
-            title="Remove this assignment?"
-            description={`${removing.name} keeps their enrolment in ${removing.course_title}, their progress and any certificate; it is no longer assigned by ${organisation.name}.`}
-            error={remove.error ? messageOf(remove.error) : undefined}
-            confirmLabel="Remove assignment"
+            title={t("Remove this assignment?")}
+            description={t("{person} keeps their enrolment in {program}, their progress and any certificate; it is no longer assigned by {organisation}.", {
+              person: removing.name,
+              program: removing.course_title,
+              organisation: organisation.name,
+            })}
+            error={remove.error ? apiErrorText(remove.error, translator) : undefined}
+            confirmLabel={t("Remove assignment")}
             busy={remove.isPending}
             onConfirm={() => remove.mutateAsync(removing.id).then(close, () => {})}
           />
@@ -120,7 +139,10 @@ const assignResolver: Resolver<AssignValues, unknown, AssignInput> = async (valu
 };
 
 function AssignForm({ organisation }: { organisation: Organisation }) {
-  const courses = useQuery({ queryKey: ["courses", "all-active"], queryFn: ({ signal }) => call("GET /courses", { query: { limit: 100 }, signal }) });
+  const translator = useT();
+  const { t, tp, locale } = translator;
+  // The catalogue's own query (the programs page shares its cache): titles in the page's language.
+  const programs = useQuery({ queryKey: catalogueKeys.active(locale), queryFn: () => fetchActivePrograms(locale) });
   const teams = useTeams(organisation.id);
   const people = usePeople(organisation.id);
   const assign = useAssign(organisation.id);
@@ -138,10 +160,13 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
       setProblem(undefined);
       try {
         const result = await assign.mutateAsync(body);
-        toastSuccess({ title: "Program assigned", description: `${result.assigned} assigned${result.unchanged ? `, ${result.unchanged} had it already` : ""}.` });
+        const description = result.unchanged
+          ? t("{assigned} assigned, {unchanged} had it already.", { assigned: result.assigned, unchanged: result.unchanged })
+          : t("{assigned} assigned.", { assigned: result.assigned });
+        toastSuccess({ title: t("Program assigned"), description });
         form.setValue("user_ids", []);
       } catch (error) {
-        setProblem(messageOf(error));
+        setProblem(apiErrorText(error, translator));
         if (error instanceof ApiError && error.fields) {
           for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof AssignValues, { type: "server", message });
         }
@@ -152,15 +177,15 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
 
   const disabled = organisation.read_only || assign.isPending;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2" aria-label="Assign program">
+    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2" aria-label={t("Assign program")}>
       <div className="md:col-span-2">
         <FormAlert message={problem} />
       </div>
-      <Field label="Program" error={errors.course_id?.message}>
+      <Field label={t("Program")} error={errors.course_id?.message}>
         {(control) => (
           <Select {...control} {...form.register("course_id")} disabled={disabled}>
-            <option value="">Choose a program</option>
-            {courses.data?.data.map((c) => (
+            <option value="">{t("Choose a program")}</option>
+            {programs.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title}
               </option>
@@ -168,28 +193,28 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
           </Select>
         )}
       </Field>
-      <Field label="Due date" optional error={errors.due_date?.message}>
+      <Field label={t("Due date")} optional error={errors.due_date?.message}>
         {(control) => <Input {...control} type="date" {...form.register("due_date")} disabled={disabled} />}
       </Field>
       <fieldset className="grid gap-2 md:col-span-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">Assign to</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">{t("Assign to")}</legend>
         <div className="flex gap-4">
           {(["team", "people"] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
               <input type="radio" value={value} className="size-4 accent-brand-600" {...form.register("to")} disabled={disabled} />
-              {value === "team" ? "A team" : "People"}
+              {value === "team" ? t("A team") : t("People")}
             </label>
           ))}
         </div>
       </fieldset>
       {to === "team" ? (
-        <Field label="Team" error={errors.team_id?.message} className="md:col-span-2">
+        <Field label={t("Team")} error={errors.team_id?.message} className="md:col-span-2">
           {(control) => (
             <Select {...control} {...form.register("team_id")} disabled={disabled}>
-              <option value="">Choose a team</option>
-              {teams.data?.teams.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name} ({t.member_count} {t.member_count === 1 ? "member" : "members"})
+              <option value="">{t("Choose a team")}</option>
+              {teams.data?.teams.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name} ({tp(team.member_count, "{count} member", "{count} members")})
                 </option>
               ))}
             </Select>
@@ -197,7 +222,7 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
         </Field>
       ) : (
         <fieldset className="grid gap-1 md:col-span-2" aria-describedby={errors.user_ids ? "assign-people-error" : undefined}>
-          <legend className="mb-1 text-sm font-medium text-slate-900">People</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-900">{t("People")}</legend>
           <div className="grid max-h-56 gap-1 overflow-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2">
             {people.data?.members.map((m) => (
               <label key={m.user_id} className="flex items-center gap-2 text-sm">
@@ -218,14 +243,14 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
           </div>
           {errors.user_ids && (
             <p id="assign-people-error" className="text-sm text-red-700">
-              {errors.user_ids?.message}
+              {errors.user_ids?.message && t(errors.user_ids.message)}
             </p>
           )}
         </fieldset>
       )}
       <div className="md:col-span-2">
         <Button type="submit" disabled={disabled}>
-          {assign.isPending ? "Assigning..." : "Assign program"}
+          {assign.isPending ? t("Assigning...") : t("Assign program")}
         </Button>
       </div>
     </form>

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Select, Textarea } from "~/features/admin/form-fields";
-import { ApiError } from "~/lib/api-client";
+import { apiErrorText } from "~/i18n/api-error-text";
+import { useT } from "~/i18n/i18n";
 import { inviteeSchema, MAX_INVITES_PER_REQUEST, type Invitee, type Organisation } from "#contracts/organisations";
 import { useInvite } from "./team-api";
 
@@ -41,6 +42,8 @@ export function InviteForm({ organisation, onDone }: { organisation: Organisatio
   const form = useForm<InviteValues>({ defaultValues: { text: "", file: null, role: "learner" } });
   const fileName = useWatch({ control: form.control, name: "file" })?.[0]?.name ?? "";
   const [problem, setProblem] = useState<string | undefined>();
+  const translator = useT();
+  const { t, tp } = translator;
 
   const submit = form.handleSubmit(async ({ text, file, role }) => {
     setProblem(undefined);
@@ -49,42 +52,46 @@ export function InviteForm({ organisation, onDone }: { organisation: Organisatio
     const fromFile = csvText ? await readInvitees(csvText, true) : { people: [], bad: [] };
     const people = [...pasted.people, ...fromFile.people];
     const bad = [...pasted.bad, ...fromFile.bad];
-    if (bad.length) return setProblem(`Not an e-mail address: ${bad.slice(0, 3).join("; ")}${bad.length > 3 ? ` and ${bad.length - 3} more` : ""}.`);
-    if (!people.length) return setProblem("Add at least one e-mail address, or choose a CSV file.");
-    if (people.length > MAX_INVITES_PER_REQUEST) return setProblem(`At most ${MAX_INVITES_PER_REQUEST} people at once.`);
+    if (bad.length) {
+      const shown = bad.slice(0, 3).join("; ");
+      return setProblem(bad.length > 3 ? t("Not an e-mail address: {lines} and {more} more.", { lines: shown, more: bad.length - 3 }) : t("Not an e-mail address: {lines}.", { lines: shown }));
+    }
+    if (!people.length) return setProblem(t("Add at least one e-mail address, or choose a CSV file."));
+    if (people.length > MAX_INVITES_PER_REQUEST) return setProblem(t("At most {max} people at once.", { max: MAX_INVITES_PER_REQUEST }));
     try {
       const result = await invite.mutateAsync({ people, role });
       form.reset({ text: "", file: null, role });
-      const skipped = result.already_members.length ? ` ${result.already_members.length} already a member.` : "";
-      onDone(`${result.invited.length} ${result.invited.length === 1 ? "invitation" : "invitations"} sent.${skipped}`);
+      const sent = tp(result.invited.length, "{count} invitation sent.", "{count} invitations sent.");
+      const skipped = result.already_members.length ? ` ${t("{count} already a member.", { count: result.already_members.length })}` : "";
+      onDone(`${sent}${skipped}`);
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : "Could not send the invitations. Please try again.");
+      setProblem(apiErrorText(error, translator, "Could not send the invitations. Please try again."));
     }
   });
 
   const disabled = organisation.read_only || invite.isPending;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Invite people">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("Invite people")}>
       <FormAlert message={problem} />
-      <Field label="E-mail addresses" hint="One per line." optional>
+      <Field label={t("E-mail addresses")} hint={t("One per line.")} optional>
         {(control) => <Textarea {...control} {...form.register("text")} disabled={disabled} placeholder={"ravi@example.com\nmeera@example.com"} />}
       </Field>
-      <Field label="Or a CSV file" hint={fileName ? `Chosen: ${fileName}` : "Columns name,email,team; one person per row."} optional>
+      <Field label={t("Or a CSV file")} hint={fileName ? t("Chosen: {file}", { file: fileName }) : t("Columns name,email,team; one person per row.")} optional>
         {(control) => <input {...control} type="file" accept=".csv,text/csv" {...form.register("file")} disabled={disabled} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm" />}
       </Field>
       {organisation.role === "owner" && (
-        <Field label="Role">
+        <Field label={t("Role")}>
           {(control) => (
             <Select {...control} {...form.register("role")} disabled={disabled}>
-              <option value="learner">Learner</option>
-              <option value="manager">Manager</option>
+              <option value="learner">{t("Learner")}</option>
+              <option value="manager">{t("Manager")}</option>
             </Select>
           )}
         </Field>
       )}
       <div>
         <Button type="submit" disabled={disabled}>
-          {invite.isPending ? "Sending..." : "Send invitations"}
+          {invite.isPending ? t("Sending...") : t("Send invitations")}
         </Button>
       </div>
     </form>

@@ -12,15 +12,16 @@ import { PASSWORD_HINT } from "~/features/auth/auth-messages";
 import { useSession } from "~/features/auth/session";
 import { ApiError, call } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { company } from "#contracts/company";
 import { invitationSignUpSchema, organisationRoleLabels, type InvitationSignUpInput } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
+import { apiErrorText } from "~/i18n/api-error-text";
+import { useT } from "~/i18n/i18n";
 import { useInvitation } from "./team-api";
 
 // /team/join?token=…: the invitation link. The link was mailed to the invited address, so it
 // proves the address: a newcomer makes an account here (name and password, no confirmation mail)
 // and is a member at once; someone with an account signs in with that address and accepts.
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
 
 export function JoinPage() {
   const [params] = useSearchParams();
@@ -28,21 +29,30 @@ export function JoinPage() {
   const invitation = useInvitation(token);
   const session = useSession();
   const navigate = useNavigate();
-  const accept = useMutation({ mutationFn: () => call("POST /invitations/{token}/accept", { params: { token } }), onSuccess: () => navigate(paths.dashboard) });
+  const translator = useT();
+  const { t, href } = translator;
+  const accept = useMutation({ mutationFn: () => call("POST /invitations/{token}/accept", { params: { token } }), onSuccess: () => navigate(href(paths.dashboard)) });
 
   if (!token || invitation.isError) {
     return (
-      <Frame title="This invitation link does not work">
-        <p className="text-slate-700">{invitation.error ? messageOf(invitation.error) : "The link is incomplete: open it from the e-mail again."}</p>
+      <Frame title={t("This invitation link does not work")}>
+        <p className="text-slate-700">{invitation.error ? apiErrorText(invitation.error, translator) : t("The link is incomplete: open it from the e-mail again.")}</p>
       </Frame>
     );
   }
-  if (invitation.isPending || session.status === "loading") return <PageLoading title="Join your team" />;
+  if (invitation.isPending || session.status === "loading") return <PageLoading title={t("Join your team")} />;
   const { organisation, email, role, account_exists } = invitation.data;
-  const title = `Join ${organisation}`;
+  const title = t("Join {organisation}", { organisation });
+  const [before, after] = t("You are invited to {organisation} on {brand} as {role}, with the address {email}.", {
+    organisation,
+    brand: company.name,
+    role: t(organisationRoleLabels[role]).toLowerCase(),
+  }).split("{email}");
   const intro = (
     <p className="text-slate-700">
-      You are invited to {organisation} on Cortexa AI as {organisationRoleLabels[role].toLowerCase()}, with the address <strong className="break-all">{email}</strong>.
+      {before}
+      <strong className="break-all">{email}</strong>
+      {after}
     </p>
   );
 
@@ -53,14 +63,14 @@ export function JoinPage() {
         {intro}
         {same ? (
           <>
-            <FormAlert message={accept.error ? messageOf(accept.error) : undefined} />
+            <FormAlert message={accept.error ? apiErrorText(accept.error, translator) : undefined} />
             <Button size="lg" disabled={accept.isPending} onClick={() => accept.mutate()}>
-              {accept.isPending ? "Joining..." : "Accept invitation"}
+              {accept.isPending ? t("Joining...") : t("Accept invitation")}
             </Button>
           </>
         ) : (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            You are signed in as {session.user.email}. Sign out, then open the link again and sign in with {email}.
+            {t("You are signed in as {signedIn}. Sign out, then open the link again and sign in with {email}.", { signedIn: session.user.email, email })}
           </p>
         )}
       </Frame>
@@ -70,9 +80,9 @@ export function JoinPage() {
     return (
       <Frame title={title}>
         {intro}
-        <p className="text-slate-700">You have an account with this address: sign in to accept.</p>
-        <Link to={`${paths.auth}?invite=${encodeURIComponent(token)}`} className={cn(buttonVariants({ size: "lg" }))}>
-          Sign in to accept
+        <p className="text-slate-700">{t("You have an account with this address: sign in to accept.")}</p>
+        <Link to={`${href(paths.auth)}?invite=${encodeURIComponent(token)}`} className={cn(buttonVariants({ size: "lg" }))}>
+          {t("Sign in to accept")}
         </Link>
       </Frame>
     );
@@ -80,12 +90,14 @@ export function JoinPage() {
   return (
     <Frame title={title}>
       {intro}
-      <SignUpHere token={token} email={email} onJoined={() => navigate(paths.dashboard)} />
+      <SignUpHere token={token} email={email} onJoined={() => navigate(href(paths.dashboard))} />
     </Frame>
   );
 }
 
 function SignUpHere({ token, email, onJoined }: { token: string; email: string; onJoined: () => void }) {
+  const translator = useT();
+  const { t } = translator;
   const form = useForm<InvitationSignUpInput>({ resolver: zodResolver(invitationSignUpSchema), defaultValues: { name: "", password: "" } });
   const signUp = useMutation({
     mutationFn: async (values: InvitationSignUpInput) => {
@@ -97,17 +109,17 @@ function SignUpHere({ token, email, onJoined }: { token: string; email: string; 
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit((values) => signUp.mutateAsync(values).catch(() => {}))} noValidate className="grid gap-4" aria-label="Create your account">
-      <p className="text-sm text-slate-600">Create your account to join: this link confirms your address, so no other e-mail is needed.</p>
-      <FormAlert message={signUp.error ? messageOf(signUp.error) : undefined} />
-      <Field label="Full Name" error={errors.name?.message}>
+    <form onSubmit={form.handleSubmit((values) => signUp.mutateAsync(values).catch(() => {}))} noValidate className="grid gap-4" aria-label={t("Create your account")}>
+      <p className="text-sm text-slate-600">{t("Create your account to join: this link confirms your address, so no other e-mail is needed.")}</p>
+      <FormAlert message={signUp.error ? apiErrorText(signUp.error, translator) : undefined} />
+      <Field label={t("Full Name")} error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" maxLength={100} {...form.register("name")} />}
       </Field>
-      <Field label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
+      <Field label={t("Password")} hint={t(PASSWORD_HINT)} error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" maxLength={72} {...form.register("password")} />}
       </Field>
       <Button type="submit" size="lg" disabled={signUp.isPending}>
-        {signUp.isPending ? "Joining..." : "Create account and join"}
+        {signUp.isPending ? t("Joining...") : t("Create account and join")}
       </Button>
     </form>
   );

@@ -8,7 +8,9 @@ import { Input } from "~/components/ui/input";
 import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
 import { Field, Select } from "~/features/admin/form-fields";
 import { cn } from "~/lib/cn";
-import { formatCount, formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { useT } from "~/i18n/i18n";
+import type { Locale } from "#contracts/locales";
 import type { Organisation } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
 import { assignmentStates, PEOPLE_PAGE_SIZE, reportTexts, type AssignmentState, type PeopleFilter, type StateCounts } from "#contracts/reports";
@@ -26,51 +28,17 @@ const Charts = {
   WeeklyChart: lazy(() => import("./report-charts").then((m) => ({ default: m.WeeklyChart }))),
 };
 
-/** The words of this page, once (translations replace this object). */
-const overviewTexts = {
-  programsHeading: "Programs",
-  programsCaption: "Assignments of each program by state",
-  weeklyHeading: "Completions per week",
-  weeklyCaption: "Assignments completed each week (Monday to Sunday, UTC)",
-  weekOf: "Week of",
-  completions: "Completions",
-  teamsHeading: "By team",
-  teamsCaption: "Assignments of each team by state",
-  program: "Program",
-  team: "Team",
-  state: "State",
-  allPrograms: "All programs",
-  allTeams: "All teams",
-  allStates: "All states",
-  search: "Search people",
-  searchHint: "Name or e-mail address",
-  peopleHeading: "People",
-  peopleCaption: "Each person's assigned programs, by name",
-  person: "Person",
-  progress: "Progress",
-  due: "Due",
-  lastActivity: "Last activity",
-  certificate: "Certificate",
-  verify: "Verify",
-  downloadCsv: "Download CSV",
-  downloadExcel: "Download Excel",
-  noAssignments: "Nothing assigned yet",
-  noAssignmentsHint: "Assign programs to people or teams on the Assignments page: their progress shows here.",
-  assignmentsLink: "Assignments",
-  noRows: "No one matches these filters.",
-  previous: "Previous",
-  next: "Next",
-  shown: (from: number, to: number, total: number) => `${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`,
-  chartLoading: "Loading chart...",
-} as const;
-
 const stateTones: Record<AssignmentState, "neutral" | "blue" | "green" | "red"> = { not_started: "neutral", in_progress: "blue", completed: "green", overdue: "red" };
-export const StateBadge = ({ state }: { state: AssignmentState }) => <Badge tone={stateTones[state]}>{reportTexts.states[state]}</Badge>;
+export function StateBadge({ state }: { state: AssignmentState }) {
+  const { t } = useT();
+  return <Badge tone={stateTones[state]}>{t(reportTexts.states[state])}</Badge>;
+}
 
-export const formatDay = (day: string | null) => (day ? formatDate(`${day}T00:00:00Z`) : "—");
-export const formatInstant = (iso: string | null) => (iso ? formatDate(iso) : "—");
+export const formatDay = (day: string | null, locale?: Locale) => (day ? formatDate(`${day}T00:00:00Z`, locale) : "—");
+export const formatInstant = (iso: string | null, locale?: Locale) => (iso ? formatDate(iso, locale) : "—");
 
 export function OverviewPage({ organisation }: { organisation: Organisation }) {
+  const { t, href, locale } = useT();
   const programs = useProgramReport(organisation.id);
   return (
     <div className="grid gap-6">
@@ -79,30 +47,33 @@ export function OverviewPage({ organisation }: { organisation: Organisation }) {
           report.programs.length === 0 ? (
             <Card className="flex flex-col items-center px-6 py-12 text-center">
               <BarChart3 aria-hidden="true" className="size-10 text-slate-500" />
-              <p className="mt-3 font-medium text-slate-900">{overviewTexts.noAssignments}</p>
-              <p className="mt-1 max-w-md text-sm text-slate-600">{overviewTexts.noAssignmentsHint}</p>
-              <Link to={`${paths.teamAssignments}?org=${organisation.id}`} className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
-                {overviewTexts.assignmentsLink}
+              <p className="mt-3 font-medium text-slate-900">{t("Nothing assigned yet")}</p>
+              <p className="mt-1 max-w-md text-sm text-slate-600">{t("Assign programs to people or teams on the Assignments page: their progress shows here.")}</p>
+              <Link to={`${href(paths.teamAssignments)}?org=${organisation.id}`} className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
+                {t("Assignments")}
               </Link>
             </Card>
           ) : (
             <>
               {/* One card a row: the programs' table has six columns, which a half-width card hid behind a sideways scroll. */}
               <div className="grid gap-6">
-                <ChartCard heading={overviewTexts.programsHeading}>
-                  <Suspense fallback={<ChartLoading />}>
-                    <Charts.StateBarChart rows={report.programs.map((p) => ({ ...p, label: p.title }))} />
-                  </Suspense>
-                  <CountsTable label={overviewTexts.programsCaption} caption={overviewTexts.programsCaption} first={overviewTexts.program} rows={report.programs.map((p) => ({ key: p.program_id, label: p.title, ...p }))} />
+                <ChartCard heading={t("Programs")}>
+                  {/* Programs' titles are catalogue content, as staff wrote them (issue 29 item 4). */}
+                  <div data-catalogue-content>
+                    <Suspense fallback={<ChartLoading />}>
+                      <Charts.StateBarChart rows={report.programs.map((p) => ({ ...p, label: p.title }))} />
+                    </Suspense>
+                  </div>
+                  <CountsTable label={t("Assignments of each program by state")} caption={t("Assignments of each program by state")} first={t("Program")} catalogue rows={report.programs.map((p) => ({ key: p.program_id, label: p.title, ...p }))} />
                 </ChartCard>
-                <ChartCard heading={overviewTexts.weeklyHeading}>
+                <ChartCard heading={t("Completions per week")}>
                   <Suspense fallback={<ChartLoading />}>
-                    <Charts.WeeklyChart label={overviewTexts.completions} weeks={report.weekly.map((w) => ({ week: formatDay(w.week_start), completed: w.completed }))} />
+                    <Charts.WeeklyChart label={t("Completions")} weeks={report.weekly.map((w) => ({ week: formatDay(w.week_start, locale), completed: w.completed }))} />
                   </Suspense>
-                  <AdminTable label={overviewTexts.weeklyCaption} caption={overviewTexts.weeklyCaption} columns={[{ label: overviewTexts.weekOf }, { label: overviewTexts.completions, align: "right" }]}>
+                  <AdminTable label={t("Assignments completed each week (Monday to Sunday, UTC)")} caption={t("Assignments completed each week (Monday to Sunday, UTC)")} columns={[{ label: t("Week of") }, { label: t("Completions"), align: "right" }]}>
                     {report.weekly.map((w) => (
                       <tr key={w.week_start}>
-                        <td className={td}>{formatDay(w.week_start)}</td>
+                        <td className={td}>{formatDay(w.week_start, locale)}</td>
                         <td className={`${td} text-right tabular-nums`}>{w.completed}</td>
                       </tr>
                     ))}
@@ -121,9 +92,10 @@ export function OverviewPage({ organisation }: { organisation: Organisation }) {
 }
 
 function ChartLoading() {
+  const { t } = useT();
   return (
     <p role="status" className="grid h-40 place-items-center text-sm text-slate-600">
-      {overviewTexts.chartLoading}
+      {t("Loading chart...")}
     </p>
   );
 }
@@ -148,7 +120,8 @@ function ChartCard({ heading, controls, children }: { heading: string; controls?
 }
 
 /** The numbers of a state chart: one row per program or team. */
-function CountsTable({ label, caption, first, rows }: { label: string; caption: string; first: string; rows: ({ key: string; label: string } & StateCounts)[] }) {
+function CountsTable({ label, caption, first, rows, catalogue }: { label: string; caption: string; first: string; rows: ({ key: string; label: string } & StateCounts)[]; catalogue?: boolean }) {
+  const { t } = useT();
   return (
     <AdminTable
       label={label}
@@ -156,13 +129,13 @@ function CountsTable({ label, caption, first, rows }: { label: string; caption: 
       className="min-w-[36rem]"
       columns={[
         { label: first },
-        { label: reportTexts.assigned, align: "right" },
-        ...assignmentStates.map((s) => ({ label: reportTexts.states[s], align: "right" as const })),
+        { label: t(reportTexts.assigned), align: "right" },
+        ...assignmentStates.map((s) => ({ label: t(reportTexts.states[s]), align: "right" as const })),
       ]}
     >
       {rows.map((row) => (
         <tr key={row.key}>
-          <th scope="row" className={`${td} text-left font-medium text-slate-900`}>
+          <th scope="row" data-catalogue-content={catalogue || undefined} className={`${td} text-left font-medium text-slate-900`}>
             {row.label}
           </th>
           <td className={`${td} text-right tabular-nums`}>{row.assigned}</td>
@@ -181,13 +154,14 @@ type ProgramOption = { program_id: string; title: string };
 
 /** "Program": every program, or one ("" for all); the teams chart's and the people table's filter. */
 function ProgramFilter({ programs, value, onChange, className }: { programs: ProgramOption[]; value: string; onChange: (id: string) => void; className?: string }) {
+  const { t } = useT();
   return (
-    <Field label={overviewTexts.program} className={className}>
+    <Field label={t("Program")} className={className}>
       {(control) => (
         <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{overviewTexts.allPrograms}</option>
+          <option value="">{t("All programs")}</option>
           {programs.map((p) => (
-            <option key={p.program_id} value={p.program_id}>
+            <option key={p.program_id} value={p.program_id} data-catalogue-content>
               {p.title}
             </option>
           ))}
@@ -198,24 +172,25 @@ function ProgramFilter({ programs, value, onChange, className }: { programs: Pro
 }
 
 function TeamsSection({ orgId, programs }: { orgId: string; programs: ProgramOption[] }) {
+  const { t } = useT();
   const [programId, setProgramId] = useState("");
   const teams = useTeamReport(orgId, programId || undefined);
   return (
     <ChartCard
-      heading={overviewTexts.teamsHeading}
+      heading={t("By team")}
       controls={
         <ProgramFilter programs={programs} value={programId} onChange={setProgramId} className="w-full sm:w-72" />
       }
     >
       <ListStates query={teams} what="teams">
         {(report) => {
-          const rows = report.teams.map((t) => ({ ...t, key: t.team_id ?? "none", label: t.name || reportTexts.noTeam }));
+          const rows = report.teams.map((team) => ({ ...team, key: team.team_id ?? "none", label: team.name || t(reportTexts.noTeam) }));
           return (
             <div className="grid gap-4">
               <Suspense fallback={<ChartLoading />}>
                 <Charts.StateBarChart rows={rows} />
               </Suspense>
-              <CountsTable label={overviewTexts.teamsCaption} caption={overviewTexts.teamsCaption} first={overviewTexts.team} rows={rows} />
+              <CountsTable label={t("Assignments of each team by state")} caption={t("Assignments of each team by state")} first={t("Team")} rows={rows} />
             </div>
           );
         }}
@@ -252,6 +227,7 @@ function usePeopleFilters() {
 }
 
 function PeopleSection({ orgId, programs }: { orgId: string; programs: ProgramOption[] }) {
+  const { t, href, locale } = useT();
   const { filter, page, set } = usePeopleFilters();
   const teams = useTeams(orgId);
   const people = usePeopleReport(orgId, filter, page * PEOPLE_PAGE_SIZE);
@@ -265,45 +241,45 @@ function PeopleSection({ orgId, programs }: { orgId: string; programs: ProgramOp
   const downloads = exportUrls(orgId, filter);
   return (
     <ChartCard
-      heading={overviewTexts.peopleHeading}
+      heading={t("People")}
       controls={
         <div className="flex flex-wrap gap-2">
           <a href={downloads.csv} download className={buttonVariants({ variant: "outline", size: "sm" })}>
             <Download aria-hidden="true" className="size-4" />
-            {overviewTexts.downloadCsv}
+            {t("Download CSV")}
           </a>
           <a href={downloads.xlsx} download className={buttonVariants({ variant: "outline", size: "sm" })}>
             <Download aria-hidden="true" className="size-4" />
-            {overviewTexts.downloadExcel}
+            {t("Download Excel")}
           </a>
         </div>
       }
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={overviewTexts.search} hint={overviewTexts.searchHint}>
+        <Field label={t("Search people")} hint={t("Name or e-mail address")}>
           {(control) => <Input {...control} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />}
         </Field>
-        <Field label={overviewTexts.team}>
+        <Field label={t("Team")}>
           {(control) => (
             <Select {...control} value={filter.team_id ?? ""} onChange={(e) => set({ team: e.target.value || undefined })}>
-              <option value="">{overviewTexts.allTeams}</option>
-              {teams.data?.teams.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              <option value="">{t("All teams")}</option>
+              {teams.data?.teams.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
                 </option>
               ))}
-              <option value="none">{reportTexts.noTeam}</option>
+              <option value="none">{t(reportTexts.noTeam)}</option>
             </Select>
           )}
         </Field>
         <ProgramFilter programs={programs} value={filter.program_id ?? ""} onChange={(id) => set({ program: id || undefined })} />
-        <Field label={overviewTexts.state}>
+        <Field label={t("State")}>
           {(control) => (
             <Select {...control} value={filter.state ?? ""} onChange={(e) => set({ state: e.target.value || undefined })}>
-              <option value="">{overviewTexts.allStates}</option>
+              <option value="">{t("All states")}</option>
               {assignmentStates.map((s) => (
                 <option key={s} value={s}>
-                  {reportTexts.states[s]}
+                  {t(reportTexts.states[s])}
                 </option>
               ))}
             </Select>
@@ -314,45 +290,47 @@ function PeopleSection({ orgId, programs }: { orgId: string; programs: ProgramOp
         {(data) =>
           data.rows.length === 0 ? (
             <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-              {overviewTexts.noRows}
+              {t("No one matches these filters.")}
             </p>
           ) : (
             <div className="grid gap-3" aria-busy={people.isPlaceholderData || undefined}>
               <AdminTable
-                label={overviewTexts.peopleCaption}
-                caption={overviewTexts.peopleCaption}
+                label={t("Each person's assigned programs, by name")}
+                caption={t("Each person's assigned programs, by name")}
                 className="min-w-[56rem]"
                 columns={[
-                  { label: overviewTexts.person },
-                  { label: overviewTexts.team },
-                  { label: overviewTexts.program },
-                  { label: overviewTexts.progress, align: "right" },
-                  { label: overviewTexts.state },
-                  { label: overviewTexts.due },
-                  { label: overviewTexts.lastActivity },
-                  { label: overviewTexts.certificate },
+                  { label: t("Person") },
+                  { label: t("Team") },
+                  { label: t("Program") },
+                  { label: t("Progress"), align: "right" },
+                  { label: t("State") },
+                  { label: t("Due") },
+                  { label: t("Last activity") },
+                  { label: t("Certificate") },
                 ]}
               >
                 {data.rows.map((r) => (
                   <tr key={`${r.user_id}:${r.program_id}`}>
                     <td className={td}>
-                      <Link to={`${paths.teamPerson}?org=${orgId}&user=${encodeURIComponent(r.user_id)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                      <Link to={`${href(paths.teamPerson)}?org=${orgId}&user=${encodeURIComponent(r.user_id)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                         {r.name}
                       </Link>
                       <div className="break-all text-slate-600">{r.email}</div>
                     </td>
                     <td className={td}>{r.team ?? "—"}</td>
-                    <td className={td}>{r.program_title}</td>
+                    <td data-catalogue-content className={td}>
+                      {r.program_title}
+                    </td>
                     <td className={`${td} text-right tabular-nums`}>{r.progress}%</td>
                     <td className={td}>
                       <StateBadge state={r.state} />
                     </td>
-                    <td className={`${td} whitespace-nowrap`}>{formatDay(r.due_date)}</td>
-                    <td className={`${td} whitespace-nowrap`}>{formatInstant(r.last_activity_at)}</td>
+                    <td className={`${td} whitespace-nowrap`}>{formatDay(r.due_date, locale)}</td>
+                    <td className={`${td} whitespace-nowrap`}>{formatInstant(r.last_activity_at, locale)}</td>
                     <td className={td}>
                       {r.certificate ? (
                         <a href={r.certificate.verification_url} className="text-brand-700 underline-offset-2 hover:underline">
-                          {overviewTexts.verify}
+                          {t("Verify")}
                           <span className="sr-only">
                             {" "}
                             {r.certificate.code}
@@ -365,16 +343,16 @@ function PeopleSection({ orgId, programs }: { orgId: string; programs: ProgramOp
                   </tr>
                 ))}
               </AdminTable>
-              <nav aria-label={`${overviewTexts.peopleHeading} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+              <nav aria-label={t("People pages")} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
                 <span role="status" className="tabular-nums">
-                  {overviewTexts.shown(page * PEOPLE_PAGE_SIZE + 1, page * PEOPLE_PAGE_SIZE + data.rows.length, data.total)}
+                  {t("{from}–{to} of {total}", { from: page * PEOPLE_PAGE_SIZE + 1, to: page * PEOPLE_PAGE_SIZE + data.rows.length, total: data.total })}
                 </span>
                 <div className="flex gap-2">
                   <Button variant="outline" size="sm" disabled={page === 0} onClick={() => set({ page: page > 1 ? String(page - 1) : undefined })}>
-                    {overviewTexts.previous}
+                    {t("Previous")}
                   </Button>
                   <Button variant="outline" size="sm" disabled={(page + 1) * PEOPLE_PAGE_SIZE >= data.total} onClick={() => set({ page: String(page + 1) })}>
-                    {overviewTexts.next}
+                    {t("Next")}
                   </Button>
                 </div>
               </nav>

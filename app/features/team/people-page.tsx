@@ -9,7 +9,8 @@ import { Input } from "~/components/ui/input";
 import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
 import { Field, FormAlert, Select } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
-import { ApiError } from "~/lib/api-client";
+import { apiErrorText } from "~/i18n/api-error-text";
+import { useT } from "~/i18n/i18n";
 import { apiKeyInputSchema, organisationRoleLabels, organisationRoles, type Organisation, type OrganisationRole } from "#contracts/organisations";
 import { InviteForm } from "./invite-form";
 import { JoinDomainPanel } from "./join-domain-panel";
@@ -25,8 +26,6 @@ const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((
 
 type Pending = { kind: "revoke" | "remove" | "revoke-key"; id: string; label: string };
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
-
 export function PeoplePage({ organisation }: { organisation: Organisation }) {
   const people = usePeople(organisation.id);
   const resend = useResend(organisation.id);
@@ -36,6 +35,9 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
   const teams = useTeams(organisation.id);
   const updateMember = useUpdateMember(organisation.id);
   const [pending, setPending] = useState<Pending | null>(null);
+  const translator = useT();
+  const { t, locale } = translator;
+  const messageOf = (error: unknown) => apiErrorText(error, translator);
   const action = pending?.kind === "revoke" ? revoke : pending?.kind === "remove" ? remove : revokeKey;
   const close = () => {
     setPending(null);
@@ -45,17 +47,22 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
   return (
     <div className="grid gap-6">
       <Card className="p-4 sm:p-6">
-        <h2 className="mb-4 text-lg font-semibold text-slate-900">Invite people</h2>
-        <InviteForm organisation={organisation} onDone={(description) => toastSuccess({ title: "Invitations sent", description })} />
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">{t("Invite people")}</h2>
+        <InviteForm organisation={organisation} onDone={(description) => toastSuccess({ title: t("Invitations sent"), description })} />
       </Card>
 
       <ListStates query={people} what="people">
         {(data) => (
           <section aria-labelledby="people-heading" className="grid gap-3">
             <h2 id="people-heading" className="text-lg font-semibold text-slate-900">
-              Members and invitations <span className="text-base font-normal text-slate-600">({data.seats_used} of {data.seats} seats)</span>
+              {t("Members and invitations")} <span className="text-base font-normal text-slate-600">({t("{used} of {seats} seats", { used: data.seats_used, seats: data.seats })})</span>
             </h2>
-            <AdminTable label="People" caption="Members, then pending invitations" columns={[{ label: "Person" }, { label: "Team" }, { label: "Role" }, { label: "Status" }, { label: "Actions", srOnly: true }]} className="min-w-[40rem]">
+            <AdminTable
+              label={t("People")}
+              caption={t("Members, then pending invitations")}
+              columns={[{ label: t("Person") }, { label: t("Team") }, { label: t("Role") }, { label: t("Status") }, { label: t("Actions"), srOnly: true }]}
+              className="min-w-[40rem]"
+            >
               {data.members.map((m) => (
                 <tr key={m.user_id}>
                   <td className={td}>
@@ -64,19 +71,19 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
                   </td>
                   <td className={td}>
                     <Select
-                      aria-label={`Team of ${m.email}`}
+                      aria-label={t("Team of {email}", { email: m.email })}
                       className="min-w-32"
                       value={m.team ?? ""}
                       disabled={updateMember.isPending || !teams.data}
                       onChange={(e) => {
                         const team = e.target.value || null;
-                        updateMember.mutateAsync({ userId: m.user_id, team }).then(() => toastSuccess({ title: team ? `Moved to ${team}` : "No team now", description: m.email }), () => {});
+                        updateMember.mutateAsync({ userId: m.user_id, team }).then(() => toastSuccess({ title: team ? t("Moved to {team}", { team }) : t("No team now"), description: m.email }), () => {});
                       }}
                     >
-                      <option value="">No team</option>
-                      {teams.data?.teams.map((t) => (
-                        <option key={t.id} value={t.name}>
-                          {t.name}
+                      <option value="">{t("No team")}</option>
+                      {teams.data?.teams.map((team) => (
+                        <option key={team.id} value={team.name}>
+                          {team.name}
                         </option>
                       ))}
                     </Select>
@@ -85,32 +92,32 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
                     {organisation.role === "owner" ? (
                       // Owners change roles (the server keeps at least one owner: 409 last_owner).
                       <Select
-                        aria-label={`Role of ${m.email}`}
+                        aria-label={t("Role of {email}", { email: m.email })}
                         className="min-w-28"
                         value={m.role}
                         disabled={updateMember.isPending}
                         onChange={(e) => {
                           const role = e.target.value as OrganisationRole;
-                          updateMember.mutateAsync({ userId: m.user_id, role }).then(() => toastSuccess({ title: `${organisationRoleLabels[role]} now`, description: m.email }), () => {});
+                          updateMember.mutateAsync({ userId: m.user_id, role }).then(() => toastSuccess({ title: t("{role} now", { role: t(organisationRoleLabels[role]) }), description: m.email }), () => {});
                         }}
                       >
                         {organisationRoles.map((r) => (
                           <option key={r} value={r}>
-                            {organisationRoleLabels[r]}
+                            {t(organisationRoleLabels[r])}
                           </option>
                         ))}
                       </Select>
                     ) : (
-                      organisationRoleLabels[m.role]
+                      t(organisationRoleLabels[m.role])
                     )}
                   </td>
                   <td className={td}>
-                    <Badge tone="green">Member</Badge>
+                    <Badge tone="green">{t("Member")}</Badge>
                   </td>
                   <td className={`${td} text-right`}>
                     {m.role !== "owner" && (
                       <Button variant="outline" size="sm" onClick={() => setPending({ kind: "remove", id: m.user_id, label: m.email })}>
-                        Remove<span className="sr-only"> {m.email}</span>
+                        {t("Remove")}<span className="sr-only"> {m.email}</span>
                       </Button>
                     )}
                   </td>
@@ -123,20 +130,20 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
                     <div className="break-all text-slate-600">{i.email}</div>
                   </td>
                   <td className={td}>{i.team ?? "—"}</td>
-                  <td className={td}>{organisationRoleLabels[i.role]}</td>
-                  <td className={td}>{i.expired ? <Badge tone="red">Expired</Badge> : <Badge tone="yellow">Invited, until {formatDate(i.expires_at)}</Badge>}</td>
+                  <td className={td}>{t(organisationRoleLabels[i.role])}</td>
+                  <td className={td}>{i.expired ? <Badge tone="red">{t("Expired")}</Badge> : <Badge tone="yellow">{t("Invited, until {date}", { date: formatDate(i.expires_at, locale) })}</Badge>}</td>
                   <td className={`${td} whitespace-nowrap text-right`}>
                     <div className="flex justify-end gap-2">
                       <Button
                         variant="outline"
                         size="sm"
                         disabled={organisation.read_only || resend.isPending}
-                        onClick={() => resend.mutateAsync(i.id).then(() => toastSuccess({ title: "Invitation sent again", description: i.email }), () => {})}
+                        onClick={() => resend.mutateAsync(i.id).then(() => toastSuccess({ title: t("Invitation sent again"), description: i.email }), () => {})}
                       >
-                        Resend<span className="sr-only"> to {i.email}</span>
+                        {t("Resend")}<span className="sr-only"> {t("to {email}", { email: i.email })}</span>
                       </Button>
                       <Button variant="outline" size="sm" onClick={() => setPending({ kind: "revoke", id: i.id, label: i.email })}>
-                        Revoke<span className="sr-only"> {i.email}</span>
+                        {t("Revoke")}<span className="sr-only"> {i.email}</span>
                       </Button>
                     </div>
                   </td>
@@ -147,7 +154,7 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
             {updateMember.error && <FormAlert message={messageOf(updateMember.error)} />}
             {data.members.length === 1 && data.invitations.length === 0 && (
               <p className="flex items-center gap-2 text-sm text-slate-600">
-                <Users aria-hidden="true" className="size-4" /> Only you so far: invite your people above.
+                <Users aria-hidden="true" className="size-4" /> {t("Only you so far: invite your people above.")}
               </p>
             )}
           </section>
@@ -165,16 +172,16 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
           <ConfirmDialog
             open
             onOpenChange={(open) => !open && close()}
-            title={pending.kind === "remove" ? "Remove this member?" : pending.kind === "revoke" ? "Revoke this invitation?" : "Revoke this API key?"}
+            title={pending.kind === "remove" ? t("Remove this member?") : pending.kind === "revoke" ? t("Revoke this invitation?") : t("Revoke this API key?")}
             description={
               pending.kind === "remove"
-                ? `${pending.label} leaves the organisation and its assignments; their own progress and certificates stay theirs. The seat is free at once.`
+                ? t("{person} leaves the organisation and its assignments; their own progress and certificates stay theirs. The seat is free at once.", { person: pending.label })
                 : pending.kind === "revoke"
-                  ? `The link sent to ${pending.label} stops working and the seat is free at once.`
-                  : `Systems using "${pending.label}" can no longer read the organisation's data.`
+                  ? t("The link sent to {person} stops working and the seat is free at once.", { person: pending.label })
+                  : t("Systems using \"{key}\" can no longer read the organisation's data.", { key: pending.label })
             }
             error={action.error ? messageOf(action.error) : undefined}
-            confirmLabel={pending.kind === "remove" ? "Remove member" : pending.kind === "revoke" ? "Revoke invitation" : "Revoke key"}
+            confirmLabel={pending.kind === "remove" ? t("Remove member") : pending.kind === "revoke" ? t("Revoke invitation") : t("Revoke key")}
             busy={action.isPending}
             onConfirm={() => action.mutateAsync(pending.id).then(close, () => {})}
           />
@@ -190,6 +197,8 @@ function ApiKeys({ organisation, onRevoke }: { organisation: Organisation; onRev
   const form = useForm({ resolver: zodResolver(apiKeyInputSchema), defaultValues: { name: "" } });
   const named = useWatch({ control: form.control, name: "name" }).trim() !== "";
   const [secret, setSecret] = useState<string | null>(null);
+  const translator = useT();
+  const { t, locale } = translator;
   const submit = form.handleSubmit(({ name }) =>
     create.mutateAsync(name).then(
       (made) => {
@@ -203,39 +212,39 @@ function ApiKeys({ organisation, onRevoke }: { organisation: Organisation; onRev
     <Card className="grid gap-4 p-4 sm:p-6">
       <div>
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <KeyRound aria-hidden="true" className="size-5" /> API keys
+          <KeyRound aria-hidden="true" className="size-5" /> {t("API keys")}
         </h2>
-        <p className="text-sm text-slate-600">Read-only keys for your HR systems: members, assignments and progress. Send as Authorization: Bearer &lt;key&gt;.</p>
+        <p className="text-sm text-slate-600">{t("Read-only keys for your HR systems: members, assignments and progress. Send as Authorization: Bearer <key>.")}</p>
       </div>
       {secret && (
         <div role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          <p className="font-medium">Copy the key now: it is shown only this once.</p>
+          <p className="font-medium">{t("Copy the key now: it is shown only this once.")}</p>
           <code className="mt-1 block break-all">{secret}</code>
         </div>
       )}
       <form
         className="flex flex-wrap items-end gap-3"
-        aria-label="Make an API key"
+        aria-label={t("Make an API key")}
         onSubmit={submit}
       >
-        <Field label="Key name" className="min-w-48 flex-1" error={form.formState.errors.name?.message}>
+        <Field label={t("Key name")} className="min-w-48 flex-1" error={form.formState.errors.name?.message}>
           {(control) => <Input {...control} maxLength={60} {...form.register("name")} />}
         </Field>
         <Button type="submit" disabled={create.isPending || !named}>
-          Make key
+          {t("Make key")}
         </Button>
       </form>
-      {create.error && <FormAlert message={messageOf(create.error)} />}
+      {create.error && <FormAlert message={apiErrorText(create.error, translator)} />}
       {keys.data && keys.data.keys.length > 0 && (
         <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
           {keys.data.keys.map((k) => (
             <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
               <span>
                 <span className="font-medium text-slate-900">{k.name}</span> <code className="text-slate-600">{k.prefix}…</code>
-                <span className="block text-slate-600">{k.last_used_at ? `Last used ${formatDate(k.last_used_at)}` : "Never used"}</span>
+                <span className="block text-slate-600">{k.last_used_at ? t("Last used {date}", { date: formatDate(k.last_used_at, locale) }) : t("Never used")}</span>
               </span>
               <Button variant="outline" size="sm" onClick={() => onRevoke(k.id, k.name)}>
-                Revoke<span className="sr-only"> key {k.name}</span>
+                {t("Revoke")}<span className="sr-only"> {t("key {name}", { name: k.name })}</span>
               </Button>
             </li>
           ))}

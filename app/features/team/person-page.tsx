@@ -7,41 +7,27 @@ import { organisationRoleLabels, type Organisation, type OrganisationRole } from
 import { paths } from "#contracts/pages";
 import { formatDay, formatInstant, StateBadge } from "./overview-page";
 import { usePersonReport } from "./reports-api";
+import { useT } from "~/i18n/i18n";
 
 // /team/person?org=…&user=…: one member's assigned programs, module by module (issue 27): what
 // they have done and when, the due date, and the certificate's verification link.
-
-/** The words of this page, once (translations replace this object). */
-const personTexts = {
-  back: "Back to the overview",
-  noPerson: "No member of this organisation was chosen.",
-  nothingAssigned: "Nothing is assigned to this person yet.",
-  due: "Due",
-  lastActivity: "Last activity",
-  completed: "Completed",
-  certificate: "Certificate",
-  verify: "Verify certificate",
-  modules: "Modules",
-  done: (date: string) => `Done on ${date}`,
-  notDone: "Not done yet",
-  progressOf: (title: string) => `Progress in ${title}`,
-} as const;
 
 export function PersonPage({ organisation }: { organisation: Organisation }) {
   const [params] = useSearchParams();
   const userId = params.get("user") ?? "";
   const report = usePersonReport(organisation.id, userId);
+  const { t, href, locale } = useT();
   const back = (
-    <Link to={`${paths.team}?org=${organisation.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+    <Link to={`${href(paths.team)}?org=${organisation.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {personTexts.back}
+      {t("Back to the overview")}
     </Link>
   );
   if (!userId) {
     return (
       <div className="grid gap-4">
         {back}
-        <p role="status">{personTexts.noPerson}</p>
+        <p role="status">{t("No member of this organisation was chosen.")}</p>
       </div>
     );
   }
@@ -55,42 +41,42 @@ export function PersonPage({ organisation }: { organisation: Organisation }) {
               <h2 className="text-xl font-semibold text-slate-900">{person.name}</h2>
               <p className="break-all text-slate-600">
                 {person.email}
-                {person.team ? ` · ${person.team}` : ""} · {organisationRoleLabels[person.role as OrganisationRole] ?? person.role}
+                {person.team ? ` · ${person.team}` : ""} · {person.role in organisationRoleLabels ? t(organisationRoleLabels[person.role as OrganisationRole]) : person.role}
               </p>
             </Card>
-            {programs.length === 0 && <p role="status">{personTexts.nothingAssigned}</p>}
+            {programs.length === 0 && <p role="status">{t("Nothing is assigned to this person yet.")}</p>}
             {programs.map((p) => (
               <Card key={p.program_id} className="grid gap-4 p-4 sm:p-6">
                 <section aria-labelledby={`program-${p.program_id}`} className="grid gap-4">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 id={`program-${p.program_id}`} className="text-lg font-semibold text-slate-900">
+                    <h3 id={`program-${p.program_id}`} data-catalogue-content className="text-lg font-semibold text-slate-900">
                       {p.title}
                     </h3>
                     <StateBadge state={p.state} />
                   </div>
                   <div className="flex items-center gap-3">
-                    <Progress value={p.progress} aria-label={personTexts.progressOf(p.title)} className="max-w-md" />
+                    <Progress data-catalogue-content value={p.progress} aria-label={t("Progress in {title}", { title: p.title })} className="max-w-md" />
                     <span className="text-sm tabular-nums text-slate-700">{p.progress}%</span>
                   </div>
                   <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
                     <div>
-                      <dt className="text-slate-600">{personTexts.due}</dt>
-                      <dd className="font-medium text-slate-900">{formatDay(p.due_date)}</dd>
+                      <dt className="text-slate-600">{t("Due")}</dt>
+                      <dd className="font-medium text-slate-900">{formatDay(p.due_date, locale)}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-600">{personTexts.lastActivity}</dt>
-                      <dd className="font-medium text-slate-900">{formatInstant(p.last_activity_at)}</dd>
+                      <dt className="text-slate-600">{t("Last activity")}</dt>
+                      <dd className="font-medium text-slate-900">{formatInstant(p.last_activity_at, locale)}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-600">{personTexts.completed}</dt>
-                      <dd className="font-medium text-slate-900">{formatInstant(p.completed_at)}</dd>
+                      <dt className="text-slate-600">{t("Completed")}</dt>
+                      <dd className="font-medium text-slate-900">{formatInstant(p.completed_at, locale)}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-600">{personTexts.certificate}</dt>
+                      <dt className="text-slate-600">{t("Certificate")}</dt>
                       <dd className="font-medium text-slate-900">
                         {p.certificate ? (
                           <a href={p.certificate.verification_url} className="text-brand-700 underline-offset-2 hover:underline">
-                            {personTexts.verify}
+                            {t("Verify certificate")}
                           </a>
                         ) : (
                           "—"
@@ -99,16 +85,16 @@ export function PersonPage({ organisation }: { organisation: Organisation }) {
                     </div>
                   </dl>
                   <div>
-                    <h4 className="mb-2 text-sm font-semibold text-slate-900">{personTexts.modules}</h4>
+                    <h4 className="mb-2 text-sm font-semibold text-slate-900">{t("Modules")}</h4>
                     <ol className="grid gap-2">
                       {p.modules.map((m) => (
                         <li key={m.position} className="flex items-start gap-2 text-sm">
                           {m.completed_at ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" /> : <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />}
                           <span>
-                            <span className="text-slate-900">
+                            <span data-catalogue-content className="text-slate-900">
                               {m.position}. {m.title}
                             </span>
-                            <span className="block text-slate-600">{m.completed_at ? personTexts.done(formatInstant(m.completed_at)) : personTexts.notDone}</span>
+                            <span className="block text-slate-600">{m.completed_at ? t("Done on {date}", { date: formatInstant(m.completed_at, locale) }) : t("Not done yet")}</span>
                           </span>
                         </li>
                       ))}

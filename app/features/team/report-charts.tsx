@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { reportTexts, type AssignmentState } from "#contracts/reports";
+import { useT } from "~/i18n/i18n";
 
 // The /team charts, drawn by Recharts (docs/decisions/023-team-reports-charts-and-spreadsheets.md). This module
 // is loaded with lazy() by the overview page only, so the chart library stays out of every other
@@ -23,6 +24,7 @@ type StateRow = { label: string } & Record<AssignmentState, number>;
 
 /** Stacked horizontal bars: each row's assignments by state. */
 export function StateBarChart({ rows }: { rows: StateRow[] }) {
+  const { t } = useT();
   const height = Math.max(160, rows.length * 44 + 80);
   return (
     <div aria-hidden="true" style={{ height }} className="w-full">
@@ -35,7 +37,7 @@ export function StateBarChart({ rows }: { rows: StateRow[] }) {
           {/* The swatch carries the colour; the words stay dark (the light blue on white read at about 2:1). */}
           <Legend formatter={(value: string) => <span className="text-slate-700">{value}</span>} />
           {chartStates.map((state) => (
-            <Bar key={state} dataKey={state} name={reportTexts.states[state]} stackId="states" fill={stateColours[state]} stroke="#ffffff" isAnimationActive={false} />
+            <Bar key={state} dataKey={state} name={t(reportTexts.states[state])} stackId="states" fill={stateColours[state]} stroke="#ffffff" isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>

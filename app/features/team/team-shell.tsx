@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { organisationRoleLabels, type Organisation } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
+import { useT } from "~/i18n/i18n";
 import { JoinableOrganisations } from "./joinable-organisations";
 import { useMyOrganisations } from "./team-api";
 
@@ -25,10 +26,14 @@ interface TeamShellProps {
 }
 
 export function TeamShell(props: TeamShellProps) {
-  return <SignedInPage title={props.title}>{() => <TeamFrame {...props} />}</SignedInPage>;
+  const { t } = useT();
+  // The title is the page's English name (a message id); every page of the frame shows it translated.
+  const title = t(props.title);
+  return <SignedInPage title={title}>{() => <TeamFrame {...props} title={title} />}</SignedInPage>;
 }
 
 function TeamFrame({ title, description, children }: TeamShellProps) {
+  const { t, href, locale } = useT();
   const [params] = useSearchParams();
   const mine = useMyOrganisations();
   if (mine.isPending) return <PageLoading title={title} />;
@@ -36,7 +41,7 @@ function TeamFrame({ title, description, children }: TeamShellProps) {
     return (
       <Frame title={title} description={description}>
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Could not load your organisations. Please reload the page.
+          {t("Could not load your organisations. Please reload the page.")}
         </p>
       </Frame>
     );
@@ -49,10 +54,10 @@ function TeamFrame({ title, description, children }: TeamShellProps) {
         <JoinableOrganisations />
         <Card className="flex flex-col items-center px-6 py-12 text-center">
           <Building2 aria-hidden="true" className="size-10 text-slate-500" />
-          <p className="mt-3 font-medium text-slate-900">You do not manage an organisation yet</p>
-          <p className="mt-1 max-w-md text-sm text-slate-600">Start a 14-day free trial for your team: no card needed. Owners and managers invite people and assign programs here.</p>
-          <Link to={paths.teamNew} className={cn(buttonVariants(), "mt-4")}>
-            Start free trial
+          <p className="mt-3 font-medium text-slate-900">{t("You do not manage an organisation yet")}</p>
+          <p className="mt-1 max-w-md text-sm text-slate-600">{t("Start a 14-day free trial for your team: no card needed. Owners and managers invite people and assign programs here.")}</p>
+          <Link to={href(paths.teamNew)} className={cn(buttonVariants(), "mt-4")}>
+            {t("Start free trial")}
           </Link>
         </Card>
       </Frame>
@@ -65,22 +70,20 @@ function TeamFrame({ title, description, children }: TeamShellProps) {
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-slate-900">{organisation.name}</p>
           <p className="text-sm text-slate-600">
-            {organisation.plan_name} · {organisationRoleLabels[organisation.role]} ·{" "}
-            <span className="tabular-nums">
-              {organisation.seats_used} of {organisation.seats} seats used
-            </span>
+            {organisation.plan_name} · {t(organisationRoleLabels[organisation.role])} ·{" "}
+            <span className="tabular-nums">{t("{used} of {seats} seats used", { used: organisation.seats_used, seats: organisation.seats })}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {organisation.status === "trial" && organisation.trial_ends_at && (
             <Badge tone={organisation.read_only ? "red" : "blue"}>
-              {organisation.read_only ? "Trial ended" : `Trial until ${formatDate(organisation.trial_ends_at)}`}
+              {organisation.read_only ? t("Trial ended") : t("Trial until {date}", { date: formatDate(organisation.trial_ends_at, locale) })}
             </Badge>
           )}
-          {organisation.status === "active" && <Badge tone="green">Active</Badge>}
-          {organisation.status === "suspended" && <Badge tone="red">Suspended</Badge>}
+          {organisation.status === "active" && <Badge tone="green">{t("Active")}</Badge>}
+          {organisation.status === "suspended" && <Badge tone="red">{t("Suspended")}</Badge>}
           {managed.length > 1 && (
-            <nav aria-label="Your organisations" className="flex flex-wrap gap-1">
+            <nav aria-label={t("Your organisations")} className="flex flex-wrap gap-1">
               {managed.map((o) => (
                 <Link key={o.id} to={`?org=${o.id}`} aria-current={o.id === organisation.id ? "true" : undefined} className="rounded px-2 py-1 text-sm text-brand-700 underline-offset-2 hover:underline aria-[current]:font-semibold">
                   {o.name}
@@ -93,11 +96,11 @@ function TeamFrame({ title, description, children }: TeamShellProps) {
       {organisation.read_only && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {organisation.status === "suspended"
-            ? "This organisation is suspended: you can still see everything, but nothing can be changed. Please contact us."
-            : "Your free trial has ended: you can still see everything, but inviting and assigning wait until our team extends the trial or activates your plan. Please contact us."}
+            ? t("This organisation is suspended: you can still see everything, but nothing can be changed. Please contact us.")
+            : t("Your free trial has ended: you can still see everything, but inviting and assigning wait until our team extends the trial or activates your plan. Please contact us.")}
         </p>
       )}
-      <nav aria-label="Team" className="flex gap-2 border-b border-slate-200">
+      <nav aria-label={t("Team")} className="flex gap-2 border-b border-slate-200">
         {[
           { name: "Overview", path: paths.team },
           { name: "People", path: paths.teamPeople },
@@ -105,13 +108,13 @@ function TeamFrame({ title, description, children }: TeamShellProps) {
         ].map((item) => (
           <NavLink
             key={item.path}
-            to={withOrg(item.path)}
+            to={withOrg(href(item.path))}
             end
             className={({ isActive }) =>
               cn("-mb-px border-b-2 px-3 py-2 text-sm font-medium", isActive ? "border-brand-600 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900")
             }
           >
-            {item.name}
+            {t(item.name)}
           </NavLink>
         ))}
       </nav>

@@ -6,7 +6,8 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Field, FormAlert } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
-import { ApiError } from "~/lib/api-client";
+import { apiErrorText } from "~/i18n/api-error-text";
+import { useT } from "~/i18n/i18n";
 import { teamInputSchema, type Organisation, type TeamInput } from "#contracts/organisations";
 import { useCreateTeam, useDeleteTeam, useRenameTeam, useTeams } from "./team-api";
 
@@ -15,8 +16,6 @@ import { useCreateTeam, useDeleteTeam, useRenameTeam, useTeams } from "./team-ap
 // answer (409 team_exists), shown beside the field.
 const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
-
 type Team = { id: string; name: string; member_count: number };
 
 export function TeamsPanel({ organisation }: { organisation: Organisation }) {
@@ -24,6 +23,8 @@ export function TeamsPanel({ organisation }: { organisation: Organisation }) {
   const remove = useDeleteTeam(organisation.id);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
+  const translator = useT();
+  const { t, tp } = translator;
   const closeDelete = () => {
     setDeleting(null);
     remove.reset();
@@ -33,16 +34,16 @@ export function TeamsPanel({ organisation }: { organisation: Organisation }) {
       <section aria-labelledby="teams-heading" className="grid gap-4">
         <div>
           <h2 id="teams-heading" className="text-lg font-semibold text-slate-900">
-            Teams
+            {t("Teams")}
           </h2>
-          <p className="text-sm text-slate-600">Groups such as "Data" or "Sales": assign programs to a whole team at once.</p>
+          <p className="text-sm text-slate-600">{t("Groups such as \"Data\" or \"Sales\": assign programs to a whole team at once.")}</p>
         </div>
         <NewTeamForm organisation={organisation} />
-        {teams.isPending && <p className="text-sm text-slate-600">Loading teams...</p>}
-        {teams.isError && <FormAlert message="Could not load the teams. Please reload the page." />}
-        {teams.data && teams.data.teams.length === 0 && <p className="text-sm text-slate-600">No teams yet.</p>}
+        {teams.isPending && <p className="text-sm text-slate-600">{t("Loading teams...")}</p>}
+        {teams.isError && <FormAlert message={t("Could not load the teams. Please reload the page.")} />}
+        {teams.data && teams.data.teams.length === 0 && <p className="text-sm text-slate-600">{t("No teams yet.")}</p>}
         {teams.data && teams.data.teams.length > 0 && (
-          <ul aria-label="Teams" className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          <ul aria-label={t("Teams")} className="divide-y divide-slate-100 rounded-md border border-slate-200">
             {teams.data.teams.map((team) => (
               <li key={team.id} aria-label={team.name} className="p-3 text-sm">
                 {editing === team.id ? (
@@ -52,15 +53,15 @@ export function TeamsPanel({ organisation }: { organisation: Organisation }) {
                     <span>
                       <span className="font-medium text-slate-900">{team.name}</span>{" "}
                       <span className="text-slate-600">
-                        ({team.member_count} {team.member_count === 1 ? "member" : "members"})
+                        ({tp(team.member_count, "{count} member", "{count} members")})
                       </span>
                     </span>
                     <span className="flex gap-2">
                       <Button variant="outline" size="sm" disabled={organisation.read_only} onClick={() => setEditing(team.id)}>
-                        Rename<span className="sr-only"> team {team.name}</span>
+                        {t("Rename")}<span className="sr-only"> {t("team {name}", { name: team.name })}</span>
                       </Button>
                       <Button variant="outline" size="sm" disabled={organisation.read_only} onClick={() => setDeleting(team)}>
-                        Delete<span className="sr-only"> team {team.name}</span>
+                        {t("Delete")}<span className="sr-only"> {t("team {name}", { name: team.name })}</span>
                       </Button>
                     </span>
                   </div>
@@ -75,15 +76,19 @@ export function TeamsPanel({ organisation }: { organisation: Organisation }) {
           <ConfirmDialog
             open
             onOpenChange={(open) => !open && closeDelete()}
-            title={`Delete the team "${deleting.name}"?`}
-            description={`Its ${deleting.member_count === 1 ? "member stays" : `${deleting.member_count} members stay`} in the organisation without a team, and programs assigned through it stay assigned.`}
-            error={remove.error ? messageOf(remove.error) : undefined}
-            confirmLabel="Delete team"
-            busyLabel="Deleting..."
+            title={t("Delete the team \"{name}\"?", { name: deleting.name })}
+            description={tp(
+              deleting.member_count,
+              "Its member stays in the organisation without a team, and programs assigned through it stay assigned.",
+              "Its {count} members stay in the organisation without a team, and programs assigned through it stay assigned.",
+            )}
+            error={remove.error ? apiErrorText(remove.error, translator) : undefined}
+            confirmLabel={t("Delete team")}
+            busyLabel={t("Deleting...")}
             busy={remove.isPending}
             onConfirm={() =>
               remove.mutateAsync(deleting.id).then(() => {
-                toastSuccess({ title: "Team deleted", description: deleting.name });
+                toastSuccess({ title: t("Team deleted"), description: deleting.name });
                 closeDelete();
               }, () => {})
             }
@@ -96,23 +101,25 @@ export function TeamsPanel({ organisation }: { organisation: Organisation }) {
 
 function NewTeamForm({ organisation }: { organisation: Organisation }) {
   const create = useCreateTeam(organisation.id);
+  const translator = useT();
+  const { t } = translator;
   const form = useForm<TeamInput>({ resolver: zodResolver(teamInputSchema), defaultValues: { name: "" } });
   const onSubmit = form.handleSubmit(async ({ name }) => {
     const made = await create.mutateAsync(name).catch(() => null);
     if (made) {
       form.reset();
-      toastSuccess({ title: "Team added", description: made.team.name });
+      toastSuccess({ title: t("Team added"), description: made.team.name });
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a team" className="grid gap-2">
-      <FormAlert message={create.error ? messageOf(create.error) : undefined} />
+    <form onSubmit={onSubmit} noValidate aria-label={t("Add a team")} className="grid gap-2">
+      <FormAlert message={create.error ? apiErrorText(create.error, translator) : undefined} />
       <div className="flex flex-wrap items-start gap-3">
-        <Field label="New team name" error={form.formState.errors.name?.message} className="min-w-48 flex-1">
+        <Field label={t("New team name")} error={form.formState.errors.name?.message} className="min-w-48 flex-1">
           {(control) => <Input {...control} maxLength={60} disabled={organisation.read_only} {...form.register("name")} />}
         </Field>
         <Button type="submit" className="sm:mt-6" disabled={organisation.read_only || create.isPending}>
-          {create.isPending ? "Adding..." : "Add team"}
+          {create.isPending ? t("Adding...") : t("Add team")}
         </Button>
       </div>
     </form>
@@ -121,27 +128,29 @@ function NewTeamForm({ organisation }: { organisation: Organisation }) {
 
 function RenameTeamForm({ organisation, team, onDone }: { organisation: Organisation; team: Team; onDone: () => void }) {
   const rename = useRenameTeam(organisation.id);
+  const translator = useT();
+  const { t } = translator;
   const form = useForm<TeamInput>({ resolver: zodResolver(teamInputSchema), defaultValues: { name: team.name } });
   const onSubmit = form.handleSubmit(async ({ name }) => {
     try {
       await rename.mutateAsync({ teamId: team.id, name });
-      toastSuccess({ title: "Team renamed", description: name });
+      toastSuccess({ title: t("Team renamed"), description: name });
       onDone();
     } catch (error) {
-      form.setError("name", { message: messageOf(error) }, { shouldFocus: true });
+      form.setError("name", { message: apiErrorText(error, translator) }, { shouldFocus: true });
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Rename team ${team.name}`} className="flex flex-wrap items-start gap-2" onKeyDown={(e) => e.key === "Escape" && onDone()}>
-      <Field label={`New name for ${team.name}`} error={form.formState.errors.name?.message} className="min-w-48 flex-1">
+    <form onSubmit={onSubmit} noValidate aria-label={t("Rename team {name}", { name: team.name })} className="flex flex-wrap items-start gap-2" onKeyDown={(e) => e.key === "Escape" && onDone()}>
+      <Field label={t("New name for {name}", { name: team.name })} error={form.formState.errors.name?.message} className="min-w-48 flex-1">
         {(control) => <Input {...control} maxLength={60} autoFocus {...form.register("name")} />}
       </Field>
       <span className="flex gap-2 sm:mt-6">
         <Button type="submit" size="sm" disabled={rename.isPending}>
-          {rename.isPending ? "Saving..." : "Save"}
+          {rename.isPending ? t("Saving...") : t("Save")}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </span>
     </form>

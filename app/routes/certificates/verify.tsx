@@ -5,7 +5,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/verify";
 
-export const loader = () => pageTexts(paths.certificateVerify);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.certificateVerify, request);
 
 // Not in the sitemap, and not indexed when a search engine follows a shared link: a verified
 // certificate shows its holder's name.

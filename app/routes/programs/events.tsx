@@ -6,7 +6,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
-export const loader = () => pageTexts(paths.events);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.events, request);
 export const meta = pageMeta;
 
 export default function ProgramsEventsPage({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/masterclasses";
 
-export const loader = () => pageTexts(paths.masterclasses);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.masterclasses, request);
 export const meta = pageMeta;
 
 export default function ProgramsMasterclassesPage({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/seminars";
 
-export const loader = () => pageTexts(paths.seminars);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.seminars, request);
 export const meta = pageMeta;
 
 export default function ProgramsSeminarsPage({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/webinars";
 
-export const loader = () => pageTexts(paths.webinars);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.webinars, request);
 export const meta = pageMeta;
 
 export default function ProgramsWebinarsPage({ loaderData }: Route.ComponentProps) {

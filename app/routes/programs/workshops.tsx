@@ -6,7 +6,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/workshops";
 
-export const loader = () => pageTexts(paths.workshops);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.workshops, request);
 export const meta = pageMeta;
 
 export default function ProgramsWorkshopsPage({ loaderData }: Route.ComponentProps) {

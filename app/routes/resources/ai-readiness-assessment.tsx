@@ -3,8 +3,9 @@ import { QueryProvider } from "~/lib/query-client";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/ai-readiness-assessment";
 
-export const loader = () => pageTexts(paths.readinessAssessment);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.readinessAssessment, request);
 export const meta = pageMeta;
 
 export default function Page() {

@@ -3,8 +3,9 @@ import { QueryProvider } from "~/lib/query-client";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/skill-gap-analyzer";
 
-export const loader = () => pageTexts(paths.skillGapAnalyzer);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.skillGapAnalyzer, request);
 export const meta = pageMeta;
 
 export default function Page() {

@@ -4,21 +4,24 @@ import { CtaBand } from "~/features/solutions/cta-band";
 import { DemandBars } from "~/features/solutions/demand-bars";
 import { FeatureGrid } from "~/features/solutions/feature-grid";
 import { ProcessSteps } from "~/features/solutions/process-steps";
+import { useSectionIntro } from "~/features/solutions/section-intro";
 import { SolutionHero } from "~/features/solutions/solution-hero";
 import { TestimonialCards } from "~/features/solutions/testimonial-cards";
 import { TransitionCard } from "~/features/solutions/transition-card";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/re-skilling";
 
-export const loader = () => pageTexts(paths.reSkilling);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.reSkilling, request);
 export const meta = pageMeta;
 
 export default function SolutionsReSkillingPage() {
+  const intro = useSectionIntro();
   return (
     <>
       <SolutionHero {...page.hero} />
-      <Section {...page.transitionsIntro}>
+      <Section {...intro(page.transitionsIntro)}>
         <ul className="grid gap-6 md:grid-cols-2">
           {page.transitions.map((t) => (
             <li key={t.title}>
@@ -27,18 +30,18 @@ export default function SolutionsReSkillingPage() {
           ))}
         </ul>
       </Section>
-      <Section {...page.benefitsIntro} className="bg-slate-50">
+      <Section {...intro(page.benefitsIntro)} className="bg-slate-50">
         <FeatureGrid items={page.benefits} columns={4} />
       </Section>
-      <Section {...page.journeyIntro}>
+      <Section {...intro(page.journeyIntro)}>
         <ProcessSteps steps={page.journey} />
       </Section>
-      <Section {...page.demandIntro} className="bg-slate-50">
+      <Section {...intro(page.demandIntro)} className="bg-slate-50">
         <div className="mx-auto max-w-3xl">
           <DemandBars items={page.demand} caption={page.demandCaption} />
         </div>
       </Section>
-      <Section {...page.testimonialsIntro}>
+      <Section {...intro(page.testimonialsIntro)}>
         <TestimonialCards testimonials={page.testimonials} />
       </Section>
       <CtaBand {...page.cta} />

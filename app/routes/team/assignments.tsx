@@ -6,7 +6,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/assignments";
 
-export const loader = () => pageTexts(paths.teamAssignments);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.teamAssignments, request);
 export const meta = pageMeta;
 
 export default function AssignmentsRoute({ loaderData }: Route.ComponentProps) {

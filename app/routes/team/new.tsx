@@ -5,7 +5,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/new";
 
-export const loader = () => pageTexts(paths.teamNew);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.teamNew, request);
 export const meta = pageMeta;
 
 export default function NewTeamRoute({ loaderData }: Route.ComponentProps) {

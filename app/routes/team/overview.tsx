@@ -6,7 +6,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/overview";
 
-export const loader = () => pageTexts(paths.team);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.team, request);
 export const meta = pageMeta;
 
 export default function TeamOverviewRoute({ loaderData }: Route.ComponentProps) {

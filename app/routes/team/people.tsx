@@ -6,7 +6,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/people";
 
-export const loader = () => pageTexts(paths.teamPeople);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.teamPeople, request);
 export const meta = pageMeta;
 
 export default function PeopleRoute({ loaderData }: Route.ComponentProps) {

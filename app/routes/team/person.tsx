@@ -6,7 +6,7 @@ import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/person";
 
-export const loader = () => pageTexts(paths.teamPerson);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.teamPerson, request);
 export const meta = pageMeta;
 
 export default function TeamPersonRoute({ loaderData }: Route.ComponentProps) {

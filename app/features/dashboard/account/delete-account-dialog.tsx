@@ -11,6 +11,7 @@ import { ApiError } from "~/lib/api-client";
 import { paths } from "#contracts/pages";
 import { deleteAccountCodeSchema, deleteAccountPasswordSchema } from "#contracts/account";
 import { useDeleteAccount, type SignInMethods } from "./account-api";
+import { useT } from "~/i18n/i18n";
 
 // Deleting the account: asks for the password or a code (an account without either signs in again
 // first), then erases it and leaves for the home page.
@@ -36,6 +37,7 @@ export function DeleteAccountDialog({
 }) {
   const id = useId();
   const navigate = useNavigate();
+  const { t, href } = useT();
   const [useCode, setUseCode] = useState(!methods.hasPassword && methods.twoFactor);
   const form = useForm<Proof>({ resolver: useCode ? byCode : byPassword, defaultValues: { password: "", code: "" } });
   // The server's refusal; the form's own check is in form.formState.errors.
@@ -57,11 +59,12 @@ export function DeleteAccountDialog({
     setRefusal(null);
     try {
       await remove.mutateAsync(!needsProof ? {} : useCode ? { code: proof.code } : { password: proof.password });
-      toastSuccess({ title: "Account deleted", description: "Your account and its data are erased. We sent a confirmation e-mail." });
+      toastSuccess({ title: t("Account deleted"), description: t("Your account and its data are erased. We sent a confirmation e-mail.") });
       // Away from the dashboard first: it would send a signed-out visitor to the sign-in page.
-      await navigate(paths.home, { replace: true });
+      await navigate(href(paths.home), { replace: true });
       void sessionChanged();
     } catch (err) {
+      // The server's message is shown as it is (FormMessage translates the ones the catalog has).
       setRefusal(err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : "Something went wrong. Please try again.");
     }
   }
@@ -75,11 +78,14 @@ export function DeleteAccountDialog({
         event.preventDefault();
         returnFocusTo.current?.focus();
       }}
-      title="Delete your account?"
-      description="This cannot be undone. Your account, profile, sign-in details and sessions are erased at once, and every device is signed out. Messages you sent us and a newsletter subscription are separate: unsubscribe with the link in any newsletter."
-      formLabel="Delete account"
-      confirmLabel="Delete my account"
-      busyLabel="Deleting..."
+      title={t("Delete your account?")}
+      description={t(
+        "This cannot be undone. Your account, profile, sign-in details and sessions are erased at once, and every device is signed out. Messages you sent us and a newsletter subscription are separate: unsubscribe with the link in any newsletter.",
+      )}
+      formLabel={t("Delete account")}
+      confirmLabel={t("Delete my account")}
+      busyLabel={t("Deleting...")}
+      cancelLabel={t("Cancel")}
       busy={busy}
       onConfirm={() => (needsProof ? form.handleSubmit(erase, () => setRefusal(null))() : erase({}))}
     >
@@ -88,7 +94,7 @@ export function DeleteAccountDialog({
           form={form}
           name={field}
           id={`${id}-secret`}
-          label={useCode ? "Code from your authenticator app, or a backup code" : "Your password"}
+          label={useCode ? t("Code from your authenticator app, or a backup code") : t("Your password")}
           type={useCode ? "text" : "password"}
           inputMode={useCode ? "numeric" : undefined}
           autoComplete={useCode ? "one-time-code" : "current-password"}
@@ -100,12 +106,12 @@ export function DeleteAccountDialog({
         >
           {methods.hasPassword && methods.twoFactor && (
             <button type="button" className="w-fit text-sm font-medium text-brand-700 hover:underline" onClick={() => (setUseCode(!useCode), form.reset(), setRefusal(null))}>
-              {useCode ? "Use your password instead" : "Use a code from your authenticator app instead"}
+              {useCode ? t("Use your password instead") : t("Use a code from your authenticator app instead")}
             </button>
           )}
         </FormTextField>
       ) : (
-        <p className="text-sm text-slate-600">If you signed in more than a few minutes ago, you will be asked to sign in again first.</p>
+        <p className="text-sm text-slate-600">{t("If you signed in more than a few minutes ago, you will be asked to sign in again first.")}</p>
       )}
       <FormMessage id={`${id}-error`} tone="error">
         {error}

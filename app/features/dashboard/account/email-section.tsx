@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
+import { Fragment, useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -9,11 +9,13 @@ import { FormMessage } from "~/features/auth/form-message";
 import { sessionChanged } from "~/features/auth/session";
 import { changeEmailSchema } from "#contracts/account";
 import { paths } from "#contracts/pages";
+import { useT } from "~/i18n/i18n";
 
 // Changing the e-mail address (better-auth's /change-email): a confirmation link goes to the new
 // address, and the page says so when the learner comes back from it.
 
 export function EmailSection({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const { t } = useT();
   const [params] = useSearchParams();
   const justChanged = params.get("email") === "changed";
   const [open, setOpen] = useState(false);
@@ -27,12 +29,24 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
   return (
     <div className="grid gap-4">
       <p className="text-slate-700">
-        You sign in with <strong className="font-semibold break-all text-slate-900">{email}</strong>.
+        {/* The address in bold wherever the language puts it: the message with its {email} left unfilled, split there. */}
+        {t("You sign in with {email}.")
+          .split("{email}")
+          .map((part, i) =>
+            i === 0 ? (
+              part
+            ) : (
+              <Fragment key={i}>
+                <strong className="font-semibold break-all text-slate-900">{email}</strong>
+                {part}
+              </Fragment>
+            ),
+          )}
       </p>
-      {justChanged && !sentTo && <FormMessage tone="success">Your e-mail address is changed. We told your old address about it.</FormMessage>}
+      {justChanged && !sentTo && <FormMessage tone="success">{t("Your e-mail address is changed. We told your old address about it.")}</FormMessage>}
       {sentTo && (
         <FormMessage tone="success">
-          We sent a confirmation link to {sentTo}. Your address changes when you open it; until then you sign in with {email}.
+          {t("We sent a confirmation link to {to}. Your address changes when you open it; until then you sign in with {email}.", { to: sentTo, email })}
         </FormMessage>
       )}
       {open ? (
@@ -44,7 +58,7 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
         />
       ) : (
         <Button variant="outline" className="w-fit" onClick={() => setOpen(true)}>
-          Change e-mail address
+          {t("Change e-mail address")}
         </Button>
       )}
     </div>
@@ -60,6 +74,7 @@ interface ChangeEmailFormProps {
 
 function ChangeEmailForm({ email, hasPassword, onSent, onCancel }: ChangeEmailFormProps) {
   const id = useId();
+  const { t, href } = useT();
   const form = useForm({
     resolver: zodResolver(
       changeEmailSchema
@@ -75,7 +90,7 @@ function ChangeEmailForm({ email, hasPassword, onSent, onCancel }: ChangeEmailFo
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await post("/change-email", { ...values, callbackURL: `${paths.dashboard}?email=changed` });
+      const result = await post("/change-email", { ...values, callbackURL: `${href(paths.dashboard)}?email=changed` });
       if (result.ok) onSent(values.newEmail);
       else if (result.code === "INVALID_PASSWORD") form.setError("password", { type: "server", message: "That password is not right." });
       else setFailure("We could not start the change. Please try again.");
@@ -85,18 +100,18 @@ function ChangeEmailForm({ email, hasPassword, onSent, onCancel }: ChangeEmailFo
   });
 
   return (
-    <form onSubmit={(event) => (setFailure(null), void submit(event))} noValidate className="grid max-w-md gap-4" aria-label="Change e-mail address">
-      <FormTextField form={form} name="newEmail" showError id={`${id}-email`} label="New e-mail address" {...emailInput} disabled={busy} />
+    <form onSubmit={(event) => (setFailure(null), void submit(event))} noValidate className="grid max-w-md gap-4" aria-label={t("Change e-mail address")}>
+      <FormTextField form={form} name="newEmail" showError id={`${id}-email`} label={t("New e-mail address")} {...emailInput} disabled={busy} />
       {hasPassword && (
-        <FormTextField form={form} name="password" showError id={`${id}-password`} label="Your password" {...passwordInput} autoComplete="current-password" disabled={busy} />
+        <FormTextField form={form} name="password" showError id={`${id}-password`} label={t("Your password")} {...passwordInput} autoComplete="current-password" disabled={busy} />
       )}
       <FormMessage tone="error">{failure}</FormMessage>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="gradient" disabled={busy}>
-          {busy ? "Sending..." : "Send confirmation link"}
+          {busy ? t("Sending...") : t("Send confirmation link")}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/features/auth/form-message";
+import { useT } from "~/i18n/i18n";
 
 // The frame of each section of the Profile tab's account settings, and its loading and failure states.
 
@@ -21,19 +22,22 @@ export function SettingsCard({ id, icon: Icon, title, children }: { id: string; 
 }
 
 export function Loading() {
+  const { t } = useT();
   return (
     <p role="status" className="flex items-center gap-2 text-slate-600">
-      <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading...
+      <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t("Loading...")}
     </p>
   );
 }
 
-export function LoadFailed({ onRetry, what = "your account settings" }: { onRetry: () => void; what?: string }) {
+/** `message`: the whole sentence, an English id. */
+export function LoadFailed({ onRetry, message = "We could not load your account settings." }: { onRetry: () => void; message?: string }) {
+  const { t } = useT();
   return (
     <FormMessage tone="error">
-      <p>We could not load {what}.</p>
+      <p>{t(message)}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-        Try again
+        {t("Try again")}
       </Button>
     </FormMessage>
   );

@@ -6,6 +6,7 @@ import { sessionChanged } from "~/features/auth/session";
 import { newBackupCodes, startTwoFactorSetup, turnOffTwoFactor, twoFactorError } from "~/features/auth/two-factor-api";
 import { twoFactorPasswordSchema } from "#contracts/auth";
 import { StepEnd } from "./step-end";
+import { useT } from "~/i18n/i18n";
 
 // The first step of a set-up, turning off or new backup codes: the password (when the account has one).
 
@@ -32,6 +33,7 @@ export function PasswordStep({ needsPassword, purpose, onCancel, onDone }: Passw
   const busy = form.formState.isSubmitting;
   const error = form.formState.errors.password?.message ?? refusal;
   const id = useId();
+  const { t } = useT();
   const text = purposeText[purpose];
 
   const submit = form.handleSubmit(
@@ -54,18 +56,18 @@ export function PasswordStep({ needsPassword, purpose, onCancel, onDone }: Passw
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-sm gap-4" aria-label={text.title}>
-      <h3 className="font-medium text-slate-900">{text.title}</h3>
+    <form onSubmit={submit} noValidate className="grid max-w-sm gap-4" aria-label={t(text.title)}>
+      <h3 className="font-medium text-slate-900">{t(text.title)}</h3>
       {purpose === "turn-off" && (
-        <p className="text-sm text-slate-600">Signing in will ask for your password only. Your backup codes stop working.</p>
+        <p className="text-sm text-slate-600">{t("Signing in will ask for your password only. Your backup codes stop working.")}</p>
       )}
-      {purpose === "new-codes" && <p className="text-sm text-slate-600">Your old backup codes stop working once the new ones are made.</p>}
+      {purpose === "new-codes" && <p className="text-sm text-slate-600">{t("Your old backup codes stop working once the new ones are made.")}</p>}
       {needsPassword ? (
         <FormTextField
           form={form}
           name="password"
           id={`${id}-password`}
-          label="Password"
+          label={t("Password")}
           {...passwordInput}
           autoComplete="current-password"
           autoFocus
@@ -74,7 +76,7 @@ export function PasswordStep({ needsPassword, purpose, onCancel, onDone }: Passw
           messageId={error ? `${id}-message` : undefined}
         />
       ) : (
-        purpose === "setup" && <p className="text-sm text-slate-600">You will scan a QR code with your authenticator app.</p>
+        purpose === "setup" && <p className="text-sm text-slate-600">{t("You will scan a QR code with your authenticator app.")}</p>
       )}
       <StepEnd messageId={`${id}-message`} error={error} busy={busy} action={text.action} busyAction={text.busy} onCancel={onCancel} />
     </form>

@@ -6,6 +6,7 @@ import { FormTextField } from "~/components/ui/form-text-field";
 import { confirmTwoFactorSetup, twoFactorError } from "~/features/auth/two-factor-api";
 import { twoFactorSetupCodeSchema } from "#contracts/auth";
 import { StepEnd } from "./step-end";
+import { useT } from "~/i18n/i18n";
 
 // The set-up's second step: the QR code (drawn by a library loaded now) or the key, then a code from the app.
 
@@ -24,6 +25,7 @@ export function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; 
   const busy = form.formState.isSubmitting;
   const error = form.formState.errors.code?.message ?? refusal;
   const id = useId();
+  const { t } = useT();
 
   useEffect(() => {
     let live = true;
@@ -51,25 +53,25 @@ export function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; 
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Set up two-factor sign-in">
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={t("Set up two-factor sign-in")}>
       <ol className="grid list-decimal gap-1 pl-5 text-sm text-slate-700">
-        <li>Open your authenticator app and add an account.</li>
-        <li>Scan the QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t("Open your authenticator app and add an account.")}</li>
+        <li>{t("Scan the QR code, or type the key below.")}</li>
+        <li>{t("Enter the 6-digit code the app shows.")}</li>
       </ol>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex size-[200px] shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white">
           {qr ? (
-            <img src={qr} width={200} height={200} alt="QR code for your authenticator app" />
+            <img src={qr} width={200} height={200} alt={t("QR code for your authenticator app")} />
           ) : qrFailed ? (
-            <p className="p-4 text-center text-sm text-slate-600">The QR code could not be drawn: type the key instead.</p>
+            <p className="p-4 text-center text-sm text-slate-600">{t("The QR code could not be drawn: type the key instead.")}</p>
           ) : (
-            <Loader2 aria-label="Drawing the QR code" className="size-6 animate-spin text-brand-600" />
+            <Loader2 aria-label={t("Drawing the QR code")} className="size-6 animate-spin text-brand-600" />
           )}
         </div>
         <div className="grid min-w-0 gap-2">
           <p className="text-sm font-medium text-slate-700" id={`${id}-key-label`}>
-            Key for typing in
+            {t("Key for typing in")}
           </p>
           <code
             aria-labelledby={`${id}-key-label`}
@@ -78,14 +80,14 @@ export function ScanStep({ uri, secret, onCancel, onConfirmed }: { uri: string; 
           >
             {secret}
           </code>
-          <p className="text-xs text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
+          <p className="text-xs text-slate-600">{t("Time-based, 6 digits, every 30 seconds.")}</p>
         </div>
       </div>
       <FormTextField
         form={form}
         name="code"
         id={`${id}-code`}
-        label="Code from the app"
+        label={t("Code from the app")}
         className="max-w-xs"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -11,6 +11,7 @@ import { useSignInMethods } from "../account/account-api";
 import { BackupCodes } from "./backup-codes";
 import { PasswordStep } from "./password-step";
 import { ScanStep, secretOf } from "./scan-step";
+import { useT } from "~/i18n/i18n";
 
 // Two-factor sign-in on the Profile tab: set up with an authenticator app (QR code or key),
 // confirmed with a code, then ten backup codes shown once. Loaded with the Profile tab only; the
@@ -31,6 +32,7 @@ interface TwoFactorPanelProps {
 
 export default function TwoFactorPanel({ userId, requiredForStaff = false }: TwoFactorPanelProps) {
   const queryClient = useQueryClient();
+  const { t } = useT();
   const status = useSignInMethods(userId);
   const [step, setStep] = useState<Step>({ name: "idle" });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,15 +58,15 @@ export default function TwoFactorPanel({ userId, requiredForStaff = false }: Two
   if (status.isPending) {
     body = (
       <p role="status" className="flex items-center gap-2 text-slate-600">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading...
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t("Loading...")}
       </p>
     );
   } else if (status.isError) {
     body = (
       <FormMessage tone="error">
-        <p>We could not load your sign-in settings.</p>
+        <p>{t("We could not load your sign-in settings.")}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => void status.refetch()}>
-          Try again
+          {t("Try again")}
         </Button>
       </FormMessage>
     );
@@ -100,22 +102,22 @@ export default function TwoFactorPanel({ userId, requiredForStaff = false }: Two
     body = (
       <div className="grid gap-4">
         <p className="flex items-center gap-2 font-medium text-green-800">
-          <ShieldCheck aria-hidden="true" className="size-5" /> Two-factor sign-in is on.
+          <ShieldCheck aria-hidden="true" className="size-5" /> {t("Two-factor sign-in is on.")}
         </p>
         <p className="text-sm text-slate-600">
-          Signing in asks for a code from your authenticator app, or one of your backup codes.
+          {t("Signing in asks for a code from your authenticator app, or one of your backup codes.")}
         </p>
         {requiredForStaff && (
           <Button asChild variant="gradient" className="w-fit">
-            <Link to="/admin/inquiries">Open the staff inbox</Link>
+            <Link to="/admin/inquiries">{t("Open the staff inbox")}</Link>
           </Button>
         )}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setStep({ name: "password", purpose: "new-codes" })}>
-            New backup codes
+            {t("New backup codes")}
           </Button>
           <Button variant="outline" onClick={() => setStep({ name: "password", purpose: "turn-off" })}>
-            <ShieldOff aria-hidden="true" /> Turn off
+            <ShieldOff aria-hidden="true" /> {t("Turn off")}
           </Button>
         </div>
       </div>
@@ -124,11 +126,24 @@ export default function TwoFactorPanel({ userId, requiredForStaff = false }: Two
     body = (
       <div className="grid gap-4">
         <p className="text-sm text-slate-600">
-          Add a second step to signing in: a 6-digit code from an authenticator app on your phone (Google Authenticator,
-          Microsoft Authenticator, 1Password and others). Someone who learns your password still cannot sign in.
+          {/* The apps' names are names in every language (lang="en": read as English by screen readers). */}
+          {t(
+            "Add a second step to signing in: a 6-digit code from an authenticator app on your phone ({apps} and others). Someone who learns your password still cannot sign in.",
+          )
+            .split("{apps}")
+            .map((part, i) =>
+              i === 0 ? (
+                part
+              ) : (
+                <Fragment key={i}>
+                  <span lang="en">Google Authenticator, Microsoft Authenticator, 1Password</span>
+                  {part}
+                </Fragment>
+              ),
+            )}
         </p>
         <Button variant="gradient" className="w-fit" onClick={() => setStep({ name: "password", purpose: "setup" })}>
-          <ShieldCheck aria-hidden="true" /> Set up two-factor sign-in
+          <ShieldCheck aria-hidden="true" /> {t("Set up two-factor sign-in")}
         </Button>
       </div>
     );
@@ -138,11 +153,11 @@ export default function TwoFactorPanel({ userId, requiredForStaff = false }: Two
     <Card className="mt-6 p-6">
       <section aria-labelledby="two-factor-heading">
         <h2 id="two-factor-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
-          Two-Factor Sign-In
+          {t("Two-Factor Sign-In")}
         </h2>
         {requiredForStaff && status.data && !status.data.twoFactor && step.name !== "codes" && (
           <div className="mt-4">
-            <FormMessage tone="error">Staff accounts must use two-factor sign-in to open the staff inbox. Set it up below.</FormMessage>
+            <FormMessage tone="error">{t("Staff accounts must use two-factor sign-in to open the staff inbox. Set it up below.")}</FormMessage>
           </div>
         )}
         <div className="mt-4">{body}</div>

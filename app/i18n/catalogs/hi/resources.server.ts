@@ -1,0 +1,117 @@
+import type { Catalog } from "~/i18n/i18n";
+
+// The resources hub: figures, the library, webinars, interactive tools, certifications, community.
+// Speakers' names stay as they are.
+export default {
+  "Resources to learn, build and lead with AI": "एआई के साथ सीखने, बनाने और आगे बढ़ने के लिए संसाधन",
+  "Guides, video tutorials, case studies, webinars, tools and certifications, made by our instructors and community.":
+    "गाइड, वीडियो ट्यूटोरियल, केस स्टडी, वेबिनार, टूल और प्रमाणन, जिन्हें हमारे प्रशिक्षकों और समुदाय ने तैयार किया है।",
+  "Browse Resources": "संसाधन देखें",
+  "Join Community": "समुदाय से जुड़ें",
+  "Resources in figures": "आँकड़ों में संसाधन",
+  Learners: "शिक्षार्थी",
+  Contributors: "योगदानकर्ता",
+  "Enterprise clients": "एंटरप्राइज़ क्लाइंट",
+  // The library
+  "Resource Library": "संसाधन लाइब्रेरी",
+  "Learning materials, video tutorials and case studies, free for every learner.":
+    "लर्निंग सामग्री, वीडियो ट्यूटोरियल और केस स्टडी, हर शिक्षार्थी के लिए मुफ़्त।",
+  "Learning Materials": "लर्निंग सामग्री",
+  "Guides, cheat sheets and workbooks to download and keep.": "डाउनलोड करके रखने के लिए गाइड, चीट शीट और वर्कबुक।",
+  "Machine Learning Fundamentals Guide": "मशीन लर्निंग की बुनियादी बातें: गाइड",
+  "Prompt Engineering Cheat Sheet": "प्रॉम्प्ट इंजीनियरिंग चीट शीट",
+  "AI Project Planning Workbook": "एआई प्रोजेक्ट योजना वर्कबुक",
+  "{count} downloads": "{count} डाउनलोड",
+  "Video Tutorials": "वीडियो ट्यूटोरियल",
+  "Short, practical lessons recorded by our instructors.": "हमारे प्रशिक्षकों के रिकॉर्ड किए छोटे, व्यावहारिक पाठ।",
+  "Python for Data Analysis in 45 Minutes": "45 मिनट में डेटा विश्लेषण के लिए पायथन",
+  "Building a RAG Chatbot Step by Step": "क़दम-दर-क़दम RAG चैटबॉट बनाना",
+  "Fine-tuning Vision Transformers": "विज़न ट्रांसफ़ॉर्मर की फ़ाइन-ट्यूनिंग",
+  "45 min": "45 मिनट",
+  "1 h 10 min": "1 घंटा 10 मिनट",
+  "1 h 25 min": "1 घंटा 25 मिनट",
+  "{count} views": "{count} व्यू",
+  Beginner: "शुरुआती",
+  Intermediate: "मध्यम",
+  Advanced: "उन्नत",
+  "How organisations turned AI training into measurable results.": "संगठनों ने एआई प्रशिक्षण को मापने लायक़ नतीजों में कैसे बदला।",
+  "{roi} average ROI": "औसत आरओआई {roi}",
+  "Demand forecasting skills for a retail chain": "एक रिटेल चेन के लिए माँग के पूर्वानुमान का कौशल",
+  "AI-assisted claims processing in insurance": "बीमा में एआई की मदद से क्लेम प्रोसेसिंग",
+  "Predictive maintenance for an auto-parts maker": "ऑटो-पार्ट्स निर्माता के लिए प्रेडिक्टिव मेंटेनेंस",
+  Retail: "रिटेल",
+  "{roi}x ROI": "{roi}x आरओआई",
+  "View All": "सभी देखें",
+  // Webinars
+  "Webinars and Events": "वेबिनार और इवेंट",
+  "Live sessions with our experts, and recordings of past ones.": "हमारे विशेषज्ञों के साथ लाइव सत्र, और पिछले सत्रों की रिकॉर्डिंग।",
+  Upcoming: "आगामी",
+  Recorded: "रिकॉर्ड किया गया",
+  "Generative AI in the Enterprise: From Pilot to Production": "उद्यम में जनरेटिव एआई: पायलट से प्रोडक्शन तक",
+  "Building an AI-Ready Workforce: Lessons from 200 Companies": "एआई के लिए तैयार कार्यबल: 200 कंपनियों के सबक़",
+  "Responsible AI in Practice: Fairness, Privacy and Governance": "व्यवहार में ज़िम्मेदार एआई: निष्पक्षता, निजता और गवर्नेंस",
+  "4:00 PM IST": "शाम 4:00 बजे IST",
+  "11:00 AM IST": "सुबह 11:00 बजे IST",
+  "3:00 PM IST": "दोपहर 3:00 बजे IST",
+  "{count} registered": "{count} पंजीकृत",
+  "{count} attendees": "{count} प्रतिभागी",
+  "Register Now": "अभी पंजीकरण करें",
+  "Watch Recording": "रिकॉर्डिंग देखें",
+  "View All Events": "सभी इवेंट देखें",
+  // Interactive tools
+  "Interactive Tools": "इंटरैक्टिव टूल",
+  "Plan your AI journey with free tools built by our consultants.": "हमारे सलाहकारों के बनाए मुफ़्त टूल से अपनी एआई यात्रा की योजना बनाइए।",
+  "AI Readiness Assessment": "एआई तैयारी आकलन",
+  "Twelve questions on strategy, data, skills and governance that show how ready your organisation is for AI.":
+    "रणनीति, डेटा, कौशल और गवर्नेंस पर बारह सवाल, जो दिखाते हैं कि आपका संगठन एआई के लिए कितना तैयार है।",
+  "ROI Calculator": "आरओआई कैलकुलेटर",
+  "Estimate the return on an AI training program from team size, salaries and expected productivity gains.":
+    "टीम के आकार, वेतन और उत्पादकता में अपेक्षित बढ़त से किसी एआई प्रशिक्षण प्रोग्राम के रिटर्न का अनुमान लगाइए।",
+  "Skill Gap Analyzer": "कौशल अंतर विश्लेषक",
+  "Compare your team's current skills with the skills its AI roadmap needs.": "अपनी टीम के मौजूदा कौशल की तुलना उसके एआई रोडमैप के लिए ज़रूरी कौशल से कीजिए।",
+  "Implementation Planner": "कार्यान्वयन योजनाकार",
+  "Build a step-by-step rollout plan for training and AI adoption, with milestones and owners.":
+    "प्रशिक्षण और एआई अपनाने के लिए पड़ावों और ज़िम्मेदार लोगों के साथ क़दम-दर-क़दम योजना बनाइए।",
+  "Try It Free": "मुफ़्त आज़माएँ",
+  "Try It Free: {name}": "मुफ़्त आज़माएँ: {name}",
+  // Certifications
+  "Professional Certifications": "पेशेवर प्रमाणन",
+  "Industry-recognised certificates that prove what you can do.": "उद्योग में मान्य प्रमाणपत्र, जो साबित करते हैं कि आप क्या कर सकते हैं।",
+  Foundation: "फ़ाउंडेशन",
+  Leadership: "नेतृत्व",
+  Specialized: "विशेषज्ञता",
+  "Certified AI Practitioner": "प्रमाणित एआई प्रैक्टिशनर",
+  "Certified Machine Learning Engineer": "प्रमाणित मशीन लर्निंग इंजीनियर",
+  "Certified AI Leader": "प्रमाणित एआई लीडर",
+  "Certified Generative AI Specialist": "प्रमाणित जनरेटिव एआई विशेषज्ञ",
+  "{count} hours": { one: "{count} घंटा", other: "{count} घंटे" },
+  "{count} modules": { one: "{count} मॉड्यूल", other: "{count} मॉड्यूल" },
+  "{count} enrolled": "{count} नामांकित",
+  "Learn More": "और जानें",
+  "about {title}": "— {title}",
+  // Community
+  "Join Our Community": "हमारे समुदाय से जुड़ें",
+  "50,000 learners and 100+ contributors help each other learn, build and find their next role.":
+    "50,000 शिक्षार्थी और 100+ योगदानकर्ता एक-दूसरे को सीखने, बनाने और अगली भूमिका पाने में मदद करते हैं।",
+  "Discussion Forum": "चर्चा फ़ोरम",
+  "Ask questions, share projects and get answers from learners, mentors and instructors.":
+    "सवाल पूछिए, प्रोजेक्ट साझा कीजिए और शिक्षार्थियों, मेंटरों और प्रशिक्षकों से जवाब पाइए।",
+  "Visit Forum": "फ़ोरम पर जाएँ",
+  "Local Meetups": "स्थानीय मीटअप",
+  "Monthly meetups in Bengaluru, Mumbai, Pune, Hyderabad and Delhi, plus online sessions.":
+    "बेंगलुरु, मुंबई, पुणे, हैदराबाद और दिल्ली में हर महीने मीटअप, साथ ही ऑनलाइन सत्र।",
+  "Find a Meetup": "मीटअप खोजें",
+  "Open Contributions": "खुला योगदान",
+  "Join our 100+ contributors who write tutorials, review notebooks and share datasets.":
+    "हमारे 100+ योगदानकर्ताओं से जुड़िए, जो ट्यूटोरियल लिखते हैं, नोटबुक की समीक्षा करते हैं और डेटासेट साझा करते हैं।",
+  "Start Contributing": "योगदान शुरू करें",
+  "Study Groups": "स्टडी ग्रुप",
+  "Learn with peers on the same course in small groups that meet every week.":
+    "उसी कोर्स के साथियों के साथ छोटे समूहों में सीखिए, जो हर हफ़्ते मिलते हैं।",
+  "Join a Study Group": "स्टडी ग्रुप से जुड़ें",
+  "Start learning today": "आज ही सीखना शुरू करें",
+  "Get free access to the resource library, or book a demo of our programs for your team.":
+    "संसाधन लाइब्रेरी तक मुफ़्त पहुँच पाइए, या अपनी टीम के लिए हमारे प्रोग्राम का डेमो बुक कीजिए।",
+  "Get Free Access": "मुफ़्त पहुँच पाएँ",
+  "Schedule Demo": "डेमो तय करें",
+} satisfies Catalog;
