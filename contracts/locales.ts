@@ -64,6 +64,14 @@ export const translatedPaths: Record<Exclude<Locale, "en">, readonly SitePath[]>
     paths.teamPeople,
     paths.teamAssignments,
     paths.teamJoin,
+    // Knowledge pages: help, legal, blog, case studies, whitepapers.
+    paths.help,
+    paths.privacy,
+    paths.terms,
+    paths.cookies,
+    paths.blog,
+    paths.caseStudies,
+    paths.whitepapers,
   ],
 };
 

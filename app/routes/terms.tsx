@@ -3,8 +3,9 @@ import { LegalPage } from "~/features/knowledge/legal-page";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/terms";
 
-export const loader = () => pageTexts(paths.terms);
+export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.terms, request);
 export const meta = pageMeta;
 
 export default function TermsPage() {

@@ -14,6 +14,9 @@ import { leadership } from "../../app/content/company/about";
 import { partners } from "../../app/content/company/partners";
 import { pressItems } from "../../app/content/company/press";
 import { resourceWebinars } from "../../app/content/company/resources";
+import { blogArticles } from "../../app/content/knowledge/blog-articles";
+import { customerStories } from "../../app/content/knowledge/customer-stories";
+import { whitepapers } from "../../app/content/knowledge/whitepapers";
 
 // The untranslated-text finder of issue 29: English words left in a translated page's main content.
 // Names stay as they are in every language (the company's, partners', people's, products', the
@@ -50,6 +53,11 @@ const names = [
   "Meridian Advisory",
   // Browsers and systems, as the dashboard's sessions list names a device ("Linux पर Chrome").
   "Chrome Edge Firefox Safari Opera Linux Windows macOS ChromeOS Android iPhone iPad",
+  // Knowledge pages: authors, customers and the people quoted, and the payment brand.
+  ...blogArticles.map((a) => a.author),
+  ...whitepapers.flatMap((p) => p.authors),
+  ...customerStories.flatMap((s) => [s.company, s.testimonial.author]),
+  "PayPal",
 ];
 // Abbreviations of the company pages: formats and sizes of downloads, and the API's terms.
 const companyAbbreviations = ["PDF", "ZIP", "MP", "SVG", "PNG", "EPS", "MB", "KB", "RAG", "ML", "NLP", "API", "URL", "JSON", "HTTP", "UUID", "GET", "POST", "PATCH"];
@@ -57,7 +65,9 @@ const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "Ctrl", "Es
   // Products and technical abbreviations the listings name as Hindi writers do (Latin letters).
   "Python", "PyTorch", "NumPy", "pandas", "LoRA", "QLoRA", "RAG", "CNN", "CI/CD", "API", "DPDP", "CXO", "ROI", "A/B",
   // The certificate code format's example (a code, not a word).
-  "ABCD-EFGH-JKMN"];
+  "ABCD-EFGH-JKMN",
+  // Knowledge pages: written in Latin letters in Hindi technical text too.
+  "HTTPS", "REST", "LLMOps"];
 const allowed = new Set([...names, ...abbreviations, ...companyAbbreviations].flatMap((n) => n.split(/[\s/,.]+/)).filter(Boolean));
 
 /**

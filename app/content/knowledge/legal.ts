@@ -1,5 +1,6 @@
 // The three legal pages: privacy policy, terms of service and cookie policy. Each is a list of
 // sections; the shared LegalPage layout renders them. E-mail addresses in the text become links.
+// {company}, {address}, {email}, {phone} and {within} are filled from legalFacts where shown.
 // Keep these texts true to what the site really does (see server/db/schema.ts and server/auth).
 import { company } from "#contracts/company";
 import { LOCALE_COOKIE } from "#contracts/locales";
@@ -27,17 +28,30 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-const address = `${company.address.line1}, ${company.address.line2}, ${company.address.country}`;
+/**
+ * What the texts' {placeholders} stand for. The texts are messages (their English is the id of
+ * their translation, app/i18n), so the shared facts are filled in where a text is shown.
+ */
+export const legalFacts = {
+  company: company.name,
+  email: company.email,
+  phone: company.phone,
+  addressLines: [company.address.line1, company.address.line2, company.address.country],
+  within: company.replyWithin,
+};
+
+/** Cookie names, shown as code in every language. */
+export const cookieNames = ["__Secure-better-auth.session_token", "better-auth.session_token", "better-auth.state", LOCALE_COOKIE];
 
 export const privacyPolicy: LegalDocument = {
   path: paths.privacy,
   title: "Privacy Policy",
-  summary: `${company.name} stores only what it needs to run your account, your enrolments, your messages to us and our newsletter. We do not use analytics, advertising or tracking of any kind, and we never sell personal data.`,
+  summary: "{company} stores only what it needs to run your account, your enrolments, your messages to us and our newsletter. We do not use analytics, advertising or tracking of any kind, and we never sell personal data.",
   sections: [
     {
       heading: "Who we are",
       paragraphs: [
-        `This website and learning platform are operated by ${company.name}, ${address} ("we", "us"). For the personal data described here we are the Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act).`,
+        "This website and learning platform are operated by {company}, {address} (\"we\", \"us\"). For the personal data described here we are the Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act).",
       ],
     },
     {
@@ -67,7 +81,7 @@ export const privacyPolicy: LegalDocument = {
       items: [
         "To create and secure your account and keep you signed in.",
         "To enrol you in programs, show your progress on your dashboard and issue certificates.",
-        `To answer your inquiries: we reply ${company.replyWithin}.`,
+        "To answer your inquiries: we reply {within}.",
         "To send the newsletter you subscribed to, and nothing else to that address. We send it only after you confirm your address with the link in our confirmation e-mail.",
         "To protect the service against fraud and abuse, and to meet our legal obligations.",
       ],
@@ -112,7 +126,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "Your account: sign in, open the Profile tab of your dashboard and choose Delete account; you confirm with your password (or a code from your authenticator app). Your account, profile, sign-in details and sessions are erased at once, your enrolments stay only as anonymous records, and we confirm by e-mail. You can download your data first from the same tab.",
         "Your newsletter subscription: use the unsubscribe link in any newsletter; your address is erased at once.",
-        `Anything else, such as a contact inquiry: write to ${company.email} from the address concerned, with the subject "Data deletion request". We confirm receipt within 7 days, may ask you to confirm that the address is yours, and complete the deletion within 30 days. We keep only what the law obliges us to keep, such as invoices.`,
+        "Anything else, such as a contact inquiry: write to {email} from the address concerned, with the subject \"Data deletion request\". We confirm receipt within 7 days, may ask you to confirm that the address is yours, and complete the deletion within 30 days. We keep only what the law obliges us to keep, such as invoices.",
       ],
     },
     {
@@ -130,7 +144,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Contact and Grievance Officer",
       paragraphs: [
-        `Questions, requests and complaints about your personal data go to our Grievance Officer at ${company.email}, or by post to ${address}. You can also call us on ${company.phone}.`,
+        "Questions, requests and complaints about your personal data go to our Grievance Officer at {email}, or by post to {address}. You can also call us on {phone}.",
       ],
     },
   ],
@@ -139,12 +153,12 @@ export const privacyPolicy: LegalDocument = {
 export const termsOfService: LegalDocument = {
   path: paths.terms,
   title: "Terms of Service",
-  summary: `These terms apply when you use the ${company.name} website and learning platform. Please read them together with our Privacy Policy and Cookie Policy.`,
+  summary: "These terms apply when you use the {company} website and learning platform. Please read them together with our Privacy Policy and Cookie Policy.",
   sections: [
     {
       heading: "Agreement",
       paragraphs: [
-        `By browsing this website, creating an account or enrolling in a program you agree to these terms with ${company.name}, ${address}. If you use the service on behalf of an organisation, you confirm that you may accept these terms for it. A separate written agreement with your organisation prevails over these terms where the two differ.`,
+        "By browsing this website, creating an account or enrolling in a program you agree to these terms with {company}, {address}. If you use the service on behalf of an organisation, you confirm that you may accept these terms for it. A separate written agreement with your organisation prevails over these terms where the two differ.",
       ],
     },
     {
@@ -191,7 +205,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Intellectual property",
       paragraphs: [
-        `Course materials, recordings, software and the ${company.name} name and logo belong to us or our licensors; enrolment gives you a personal, non-transferable licence to use them for your own learning. Projects and code you create during a program remain yours.`,
+        "Course materials, recordings, software and the {company} name and logo belong to us or our licensors; enrolment gives you a personal, non-transferable licence to use them for your own learning. Projects and code you create during a program remain yours.",
       ],
     },
     {
@@ -209,7 +223,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Suspension and closing your account",
       paragraphs: [
-        `You may stop using the service at any time and ask us to close your account by writing to ${company.email}. We may suspend or close an account that breaches these terms, after telling you why where the law and the circumstances allow.`,
+        "You may stop using the service at any time and ask us to close your account by writing to {email}. We may suspend or close an account that breaches these terms, after telling you why where the law and the circumstances allow.",
       ],
     },
     {
@@ -221,7 +235,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Changes and contact",
       paragraphs: [
-        `We may update these terms; the date at the top shows the current version, and we tell account holders by e-mail before a significant change takes effect. Questions about these terms: ${company.email} or ${company.phone}.`,
+        "We may update these terms; the date at the top shows the current version, and we tell account holders by e-mail before a significant change takes effect. Questions about these terms: {email} or {phone}.",
       ],
     },
   ],
@@ -287,7 +301,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: "Changes and contact",
       paragraphs: [
-        `If we ever add a cookie, we will list it here and update the date at the top first. Questions: ${company.email}.`,
+        "If we ever add a cookie, we will list it here and update the date at the top first. Questions: {email}.",
       ],
     },
   ],

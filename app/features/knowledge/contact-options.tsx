@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { company } from "#contracts/company";
 import { openChat } from "~/features/chat/open-chat";
+import { useT } from "~/i18n/i18n";
 
 function Option({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
@@ -17,21 +18,22 @@ function Option({ icon, title, text, children }: { icon: ReactNode; title: strin
 
 /** Live Chat (opens the floating assistant), support e-mail and support phone. */
 export function ContactOptions() {
+  const { t } = useT();
   return (
     <div className="grid gap-6 md:grid-cols-3">
       <Option
         icon={<MessageCircle className="size-6" aria-hidden="true" />}
-        title="Live Chat"
-        text="Ask our AI assistant about programs, pricing and more, any time."
+        title={t("Live Chat")}
+        text={t("Ask our AI assistant about programs, pricing and more, any time.")}
       >
         <Button variant="gradient" onClick={openChat}>
-          Start Live Chat
+          {t("Start Live Chat")}
         </Button>
       </Option>
       <Option
         icon={<Mail className="size-6" aria-hidden="true" />}
-        title="Email Support"
-        text={`Write to us and we will reply ${company.replyWithin}.`}
+        title={t("Email Support")}
+        text={t("Write to us and we will reply {within}.", { within: t(company.replyWithin) })}
       >
         <a href={`mailto:${company.supportEmail}`} className="font-semibold text-brand-700 hover:underline">
           {company.supportEmail}
@@ -39,8 +41,8 @@ export function ContactOptions() {
       </Option>
       <Option
         icon={<Phone className="size-6" aria-hidden="true" />}
-        title="Phone Support"
-        text="Talk to our learner support team, available 24/7."
+        title={t("Phone Support")}
+        text={t("Talk to our learner support team, available 24/7.")}
       >
         <a href={company.phoneHref} className="font-semibold text-brand-700 hover:underline">
           {company.phone}

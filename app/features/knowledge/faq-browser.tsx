@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { Tabs } from "~/components/ui/tabs-primitive";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { FAQ_TABS, type Faq, type FaqTab } from "~/content/knowledge/faqs";
 import { filterFaqs } from "./filter-faqs";
+import { useT } from "~/i18n/i18n";
 
 interface FaqBrowserProps {
   faqs: Faq[];
@@ -12,23 +13,26 @@ interface FaqBrowserProps {
 
 /** The FAQ tabs (default All) and the questions of the chosen tab that match the search. */
 export function FaqBrowser({ faqs, query }: FaqBrowserProps) {
+  const { t } = useT();
   const [tab, setTab] = useState<FaqTab>("All");
+  // The search reads what the visitor sees: the questions and answers in the page's language.
+  const shown = useMemo(() => faqs.map((f) => ({ ...f, question: t(f.question), answer: t(f.answer) })), [faqs, t]);
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as FaqTab)}>
-      <Tabs.List aria-label="FAQ categories" className="flex flex-wrap justify-center gap-2">
+      <Tabs.List aria-label={t("FAQ categories")} className="flex flex-wrap justify-center gap-2">
         {FAQ_TABS.map((name) => (
           <Tabs.Trigger
             key={name}
             value={name}
             className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-700 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
           >
-            {name}
+            {t(name)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {FAQ_TABS.map((name) => (
         <Tabs.Content key={name} value={name} className="mx-auto mt-8 max-w-3xl">
-          <FaqList faqs={filterFaqs(faqs, query, name)} />
+          <FaqList faqs={filterFaqs(shown, query, name)} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -36,10 +40,11 @@ export function FaqBrowser({ faqs, query }: FaqBrowserProps) {
 }
 
 function FaqList({ faqs }: { faqs: Faq[] }) {
+  const { t } = useT();
   if (faqs.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center text-lg text-slate-700">
-        No FAQs found in this category.
+        {t("No FAQs found in this category.")}
       </p>
     );
   }

@@ -6,10 +6,12 @@ interface FilterButtonsProps<T extends string> {
   options: readonly T[];
   value: T;
   onChange: (value: T) => void;
+  /** An option's text in the page's language (the options themselves are the English keys). */
+  display?: (option: T) => string;
 }
 
 /** A row of single-choice toggle buttons; the chosen one has aria-pressed="true". */
-export function FilterButtons<T extends string>({ label, options, value, onChange }: FilterButtonsProps<T>) {
+export function FilterButtons<T extends string>({ label, options, value, onChange, display = String }: FilterButtonsProps<T>) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {options.map((option) => {
@@ -27,7 +29,7 @@ export function FilterButtons<T extends string>({ label, options, value, onChang
                 : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
             )}
           >
-            {option}
+            {display(option)}
           </button>
         );
       })}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useLocale } from "~/i18n/i18n";
 import { formatDate } from "~/lib/format";
 
 function localISODate(date: Date): string {
@@ -12,11 +13,12 @@ function localISODate(date: Date): string {
  * The fixed minimum width reserves its space, so nothing moves when it appears.
  */
 export function Today() {
+  const locale = useLocale();
   const [today, setToday] = useState<string | null>(null);
   useEffect(() => setToday(localISODate(new Date())), []);
   return (
     <span className="inline-block min-w-[7rem] whitespace-nowrap">
-      {today ? <time dateTime={today}>{formatDate(today)}</time> : "\u00a0"}
+      {today ? <time dateTime={today}>{formatDate(today, locale)}</time> : "\u00a0"}
     </span>
   );
 }

@@ -43,6 +43,12 @@ import resetPassword from "./hi/reset-password.server";
 import twoFactor from "./hi/two-factor.server";
 // The organisation's pages.
 import team from "./hi/team.server";
+// Knowledge pages.
+import blog from "./hi/blog.server";
+import caseStudies from "./hi/case-studies.server";
+import help from "./hi/help.server";
+import legal from "./hi/legal.server";
+import whitepapers from "./hi/whitepapers.server";
 
 export const hindiParts = {
   shell, home, programs, auth, contact, forms,
@@ -56,6 +62,8 @@ export const hindiParts = {
   learner, dashboard, learn, account, twoFactor, resetPassword,
   // The organisation's pages for its owners and managers, starting a trial and joining one.
   team,
+  // Knowledge pages
+  help, legal, blog, caseStudies, whitepapers,
 } satisfies Record<string, Catalog>;
 type Part = keyof typeof hindiParts;
 
@@ -100,6 +108,14 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.teamPeople]: ["team"],
   [paths.teamAssignments]: ["team"],
   [paths.teamJoin]: ["team"],
+  // Knowledge pages
+  [paths.help]: ["help"],
+  [paths.privacy]: ["legal"],
+  [paths.terms]: ["legal"],
+  [paths.cookies]: ["legal"],
+  [paths.blog]: ["blog"],
+  [paths.caseStudies]: ["caseStudies"],
+  [paths.whitepapers]: ["whitepapers"],
 };
 
 export const hindiPageTexts = pages;

@@ -162,4 +162,33 @@ export default {
     title: `अपनी टीम से जुड़ें | ${BRAND}`,
     description: `${BRAND} पर अपने संगठन का आमंत्रण स्वीकार करें।`,
   },
+  // Knowledge pages
+  [paths.blog]: {
+    title: `ब्लॉग | ${BRAND}`,
+    description: "व्यावहारिक एआई पर विश्लेषण, ट्यूटोरियल और शोध।",
+  },
+  [paths.caseStudies]: {
+    title: `केस स्टडी | ${BRAND}`,
+    description: "कंपनियों ने हमारे एआई प्रशिक्षण से अपनी टीमों को कैसे बदला: चुनौतियाँ, समाधान और नतीजे।",
+  },
+  [paths.whitepapers]: {
+    title: `व्हाइटपेपर | ${BRAND}`,
+    description: "एआई अपनाने, एआई नैतिकता, कारोबारी असर और शिक्षा रणनीति पर शोध और गाइड।",
+  },
+  [paths.help]: {
+    title: `सहायता केंद्र | ${BRAND}`,
+    description: "कोर्स, प्रमाणन, भुगतान और हमारे प्लेटफ़ॉर्म से जुड़े आम सवालों के जवाब।",
+  },
+  [paths.privacy]: {
+    title: `गोपनीयता नीति | ${BRAND}`,
+    description: "हम आपके बारे में क्या रखते हैं, क्यों रखते हैं, और उसे हटाने का अनुरोध कैसे करें।",
+  },
+  [paths.terms]: {
+    title: `सेवा की शर्तें | ${BRAND}`,
+    description: "हमारी वेबसाइट और प्रशिक्षण प्लेटफ़ॉर्म के उपयोग पर लागू होने वाली शर्तें।",
+  },
+  [paths.cookies]: {
+    title: `कुकी नीति | ${BRAND}`,
+    description: "हम कौन-सी कुकी इस्तेमाल करते हैं और क्यों।",
+  },
 } satisfies HindiPageTexts as HindiPageTexts;
