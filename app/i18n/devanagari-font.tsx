@@ -15,7 +15,10 @@ const css =
   face(400, regular) +
   face(600, semibold) +
   face(700, bold) +
-  `html:lang(hi){--font-sans:"Noto Sans Devanagari",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-family:var(--font-sans)}`;
+  // Monospaced text (cookie names, codes) may hold Devanagari too: no monospaced font has it, so it
+  // falls back to the Devanagari face rather than to boxes.
+  `html:lang(hi){--font-sans:"Noto Sans Devanagari",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;` +
+  `--font-mono:ui-monospace,SFMono-Regular,Menlo,Monaco,Consolas,"Liberation Mono","Courier New","Noto Sans Devanagari",monospace;font-family:var(--font-sans)}`;
 
 export function DevanagariFont() {
   return <style dangerouslySetInnerHTML={{ __html: css }} />;

@@ -2,7 +2,6 @@ import { useEffect, type ReactNode, type RefObject } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { PageLoading } from "~/components/layout/page-loading";
 import { paths } from "#contracts/pages";
-import { useT } from "~/i18n/i18n";
 import type { CurrentUser } from "./current-user";
 import { useSession } from "./session";
 import { useT } from "~/i18n/i18n";
@@ -23,10 +22,7 @@ interface SignedInPageProps {
  * its loading state, as the server knows no session; the browser then asks who is signed in and
  * either sends the visitor to /auth or shows the page.
  */
-export function SignedInPage({ title, children, leaving, authPath: asked }: SignedInPageProps) {
-  const { href } = useT();
-  // A Hindi page sends a signed-out visitor to the Hindi sign-in page.
-  const authPath = asked ?? href(paths.auth);
+export function SignedInPage({ title, children, leaving, authPath = paths.auth }: SignedInPageProps) {
   const session = useSession();
   const navigate = useNavigate();
   // A Hindi page sends a signed-out visitor to the Hindi sign-in page.
