@@ -19,7 +19,7 @@ describe("content in another language", () => {
 
   it("leaves English as it is, and an item with no translations as it is", () => {
     expect(inLocale(item, "en")).toBe(item);
-    const plain = { title: "Seminar" };
+    const plain: { title: string; translations?: undefined } = { title: "Seminar" };
     expect(inLocale(plain, "hi")).toBe(plain);
   });
 });
