@@ -212,7 +212,7 @@ test.describe("languages", () => {
     // The learning page: a lesson staff wrote in Hindi, and the English-only module's quiz, taken once.
     await page.goto(`${localizedPath(paths.dashboardLearn, "hi")}?enrollment=${enrollmentId}`);
     await main.getByText(`पाठ: ${HINDI_MODULE}`).click();
-    await expect(main.getByRole("heading", { level: 1, name: "वितरण" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3, name: "वितरण" })).toBeVisible();
     const quiz = main.getByRole("region", { name: `क्विज़: ${ENGLISH_MODULE}` });
     await expect(quiz.getByText("पास अंक 50%")).toBeVisible();
     await quiz.getByRole("button", { name: "क्विज़ शुरू करें" }).click();

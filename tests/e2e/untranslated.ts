@@ -61,7 +61,7 @@ const names = [
 ];
 // Abbreviations of the company pages: formats and sizes of downloads, and the API's terms.
 const companyAbbreviations = ["PDF", "ZIP", "MP", "SVG", "PNG", "EPS", "MB", "KB", "RAG", "ML", "NLP", "API", "URL", "JSON", "HTTP", "UUID", "GET", "POST", "PATCH"];
-const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "Ctrl", "Esc", "K", "x",
+const abbreviations = ["MLOps", "GPU", "LLM", "AI/ML", "ToC", "IST", "UTC", "CSV", "Ctrl", "Esc", "K", "x",
   // Products and technical abbreviations the listings name as Hindi writers do (Latin letters).
   "Python", "PyTorch", "NumPy", "pandas", "LoRA", "QLoRA", "RAG", "CNN", "CI/CD", "API", "DPDP", "CXO", "ROI", "A/B",
   // The certificate code format's example (a code, not a word).
@@ -101,7 +101,8 @@ export async function untranslatedTexts(page: Page): Promise<string[]> {
       if (!skip(node.parentElement) && node.textContent?.trim()) found.push(node.textContent.trim());
     }
     for (const el of main.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
-      if (skip(el)) continue;
+      // A label inside what is hidden from screen readers (a chart drawn beside its table) is never read.
+      if (skip(el) || el.closest('[aria-hidden="true"]')) continue;
       for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
         const value = el.getAttribute(attr);
         if (value?.trim()) found.push(withoutContent(value).trim());

@@ -7,7 +7,8 @@ import { Progress } from "~/components/ui/progress";
 import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
 import { Field, Select } from "~/features/admin/form-fields";
 import { useTeams } from "~/features/team/team-api";
-import { ApiError } from "~/lib/api-client";
+import { apiErrorText } from "~/i18n/api-error-text";
+import { useT } from "~/i18n/i18n";
 import { paths } from "#contracts/pages";
 import { useSendSkillGap, useTeamSkillGap } from "./assessments-api";
 
@@ -16,13 +17,14 @@ import { useSendSkillGap, useTeamSkillGap } from "./assessments-api";
 
 export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boolean }) {
   const headingId = useId();
+  const translator = useT();
+  const { t, tp, href } = translator;
   const [teamId, setTeamId] = useState("");
   const teams = useTeams(orgId);
   const scores = useTeamSkillGap(orgId, teamId);
   const send = useSendSkillGap(orgId);
   const [confirming, setConfirming] = useState(false);
   const teamName = teams.data?.teams.find((t) => t.id === teamId)?.name;
-  const audience = teamName ? `the members of ${teamName}` : "every member of your organisation";
 
   return (
     <Card className="grid min-w-0 gap-4 p-4 sm:p-6">
@@ -30,20 +32,22 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-              Skill gaps
+              {t("Skill gaps")}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              The team's average <Link to={paths.skillGapAnalyzer} className="text-brand-700 underline">Skill Gap Analyzer</Link> scores, from each member's latest saved result.
+              {t("The team's average {tool} scores, from each member's latest saved result.", { tool: "\u0000" })
+                .split("\u0000")
+                .flatMap((part, i) => (i === 0 ? [part] : [<Link key="tool" to={href(paths.skillGapAnalyzer)} className="text-brand-700 underline">{t("Skill Gap Analyzer")}</Link>, part]))}
             </p>
           </div>
           <div className="flex flex-wrap items-end gap-3">
-            <Field label="Team">
+            <Field label={t("Team")}>
               {(control) => (
                 <Select {...control} value={teamId} onChange={(e) => setTeamId(e.target.value)}>
-                  <option value="">All teams</option>
-                  {teams.data?.teams.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
+                  <option value="">{t("All teams")}</option>
+                  {teams.data?.teams.map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name}
                     </option>
                   ))}
                 </Select>
@@ -51,34 +55,38 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
             </Field>
             {!readOnly && (
               <Button type="button" onClick={() => setConfirming(true)}>
-                Send Skill Gap Analyzer
+                {t("Send Skill Gap Analyzer")}
               </Button>
             )}
           </div>
         </div>
         <div aria-live="polite" className="text-sm">
-          {send.isSuccess && <p className="text-green-800">{send.data.sent === 1 ? "Sent to 1 person." : `Sent to ${send.data.sent} people.`}</p>}
+          {send.isSuccess && <p className="text-green-800">{tp(send.data.sent, "Sent to {count} person.", "Sent to {count} people.")}</p>}
         </div>
         <ListStates query={scores} what="skill gaps">
           {(data) =>
             data.answered === 0 ? (
-              <p className="text-sm text-slate-700">No one in {teamName ?? "your organisation"} has saved a result yet ({data.members} members). Send them the analyzer.</p>
+              <p className="text-sm text-slate-700">
+                {teamName
+                  ? t("No one in {team} has saved a result yet ({members} members). Send them the analyzer.", { team: teamName, members: data.members })
+                  : t("No one in your organisation has saved a result yet ({members} members). Send them the analyzer.", { members: data.members })}
+              </p>
             ) : (
               <>
                 <p className="text-sm text-slate-700">
-                  {data.answered} of {data.members} members answered.
+                  {t("{answered} of {members} members answered.", { answered: data.answered, members: data.members })}
                 </p>
                 <AdminTable
-                  label="Average score by skill area"
-                  caption="Average score by skill area"
-                  columns={[{ label: "Skill area" }, { label: "Average score", align: "right" }, { label: "Chart", srOnly: true }]}
+                  label={t("Average score by skill area")}
+                  caption={t("Average score by skill area")}
+                  columns={[{ label: t("Skill area") }, { label: t("Average score"), align: "right" }, { label: t("Chart"), srOnly: true }]}
                 >
                   {data.dimensions.map((d) => (
                     <tr key={d.id}>
-                      <td className={td}>{d.label}</td>
+                      <td className={td}>{t(d.label)}</td>
                       <td className={`${td} text-right tabular-nums`}>{d.score === null ? "—" : `${d.score} / 100`}</td>
                       <td className={`${td} w-1/3 min-w-24`}>
-                        <Progress value={d.score ?? 0} aria-label={`${d.label}: ${d.score ?? 0} out of 100`} />
+                        <Progress value={d.score ?? 0} aria-label={t("{area}: {score} out of 100", { area: t(d.label), score: d.score ?? 0 })} />
                       </td>
                     </tr>
                   ))}
@@ -95,12 +103,16 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
           if (!open) send.reset();
         }}
         role="dialog"
-        title="Send the Skill Gap Analyzer?"
-        description={`Everyone among ${audience} (except you) gets an e-mail with a link to the analyzer. Their saved results count in these averages; you never see their answers.`}
-        confirmLabel="Send"
-        busyLabel="Sending..."
+        title={t("Send the Skill Gap Analyzer?")}
+        description={
+          teamName
+            ? t("Every member of {team} (except you) gets an e-mail with a link to the analyzer. Their saved results count in these averages; you never see their answers.", { team: teamName })
+            : t("Every member of your organisation (except you) gets an e-mail with a link to the analyzer. Their saved results count in these averages; you never see their answers.")
+        }
+        confirmLabel={t("Send")}
+        busyLabel={t("Sending...")}
         busy={send.isPending}
-        error={send.isError ? (send.error instanceof ApiError && send.error.status !== 0 ? send.error.message : "The e-mails could not be sent. Check your connection and try again.") : undefined}
+        error={send.isError ? apiErrorText(send.error, translator, "The e-mails could not be sent. Check your connection and try again.") : undefined}
         onConfirm={() =>
           send.mutateAsync(teamId).then(
             () => setConfirming(false),

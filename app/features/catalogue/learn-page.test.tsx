@@ -133,7 +133,8 @@ describe("LearnPage", () => {
     expect(summaries.map((summary) => summary.textContent)).toEqual(["Lesson: Neural network fundamentals"]);
     await userEvent.click(summaries[0]);
     // The Markdown renderer is loaded when a lesson is first opened: a bound for a busy machine, not a wait.
-    expect(await screen.findByRole("heading", { level: 2, name: "Tensors" }, { timeout: 15_000 })).toBeInTheDocument();
+    // The lesson's top heading (## here) continues the page's outline at h3, under its module.
+    expect(await screen.findByRole("heading", { level: 3, name: "Tensors" }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText("tensors").tagName).toBe("STRONG");
     expect(document.querySelector("img")).toBeNull(); // raw HTML is dropped
     expect(screen.getByText("bad").getAttribute("href") ?? "").not.toMatch(/javascript/);

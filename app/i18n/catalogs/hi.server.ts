@@ -102,7 +102,8 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.dashboard]: ["learner", "dashboard", "account", "twoFactor", "programs", "auth", "forms"],
   [paths.dashboardLearn]: ["learner", "learn", "programs", "auth"],
   [paths.resetPassword]: ["resetPassword", "account", "auth", "forms"],
-  [paths.team]: ["team"],
+  // The overview's skill gaps card names the analyzer's skill areas.
+  [paths.team]: ["team", "assessments"],
   [paths.teamPerson]: ["team"],
   [paths.teamNew]: ["team"],
   [paths.teamPeople]: ["team"],

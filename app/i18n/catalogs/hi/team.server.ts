@@ -296,4 +296,27 @@ export default {
   "Choose people or a team": "लोगों या एक टीम को चुनें",
   "Due date must be a date (YYYY-MM-DD)": "समय सीमा एक तारीख होनी चाहिए (YYYY-MM-DD)",
   "Add at least one e-mail address": "कम से कम एक ईमेल पता जोड़ें",
+
+  // The skill gaps card on /team (app/features/assessments/team-skill-gap.tsx)
+  "Skill gaps": "कौशल अंतर",
+  "The team's average {tool} scores, from each member's latest saved result.": "टीम के {tool} के औसत स्कोर, हर सदस्य के आख़िरी सहेजे गए नतीजे से।",
+  "Send Skill Gap Analyzer": "कौशल अंतर विश्लेषक भेजें",
+  "Sent to {count} people.": { one: "{count} व्यक्ति को भेजा गया।", other: "{count} लोगों को भेजा गया।" },
+  "No one in {team} has saved a result yet ({members} members). Send them the analyzer.":
+    "{team} में अभी किसी ने नतीजा नहीं सहेजा है ({members} सदस्य)। उन्हें विश्लेषक भेजें।",
+  "No one in your organisation has saved a result yet ({members} members). Send them the analyzer.":
+    "आपके संगठन में अभी किसी ने नतीजा नहीं सहेजा है ({members} सदस्य)। उन्हें विश्लेषक भेजें।",
+  "{answered} of {members} members answered.": "{members} में से {answered} सदस्यों ने जवाब दिए।",
+  "Average score by skill area": "कौशल क्षेत्र के अनुसार औसत स्कोर",
+  "Skill area": "कौशल क्षेत्र",
+  "Average score": "औसत स्कोर",
+  Chart: "चार्ट",
+  "{area}: {score} out of 100": "{area}: 100 में से {score}",
+  "Send the Skill Gap Analyzer?": "कौशल अंतर विश्लेषक भेजें?",
+  "Every member of {team} (except you) gets an e-mail with a link to the analyzer. Their saved results count in these averages; you never see their answers.":
+    "{team} के हर सदस्य (आपको छोड़कर) को विश्लेषक के लिंक के साथ एक ईमेल मिलेगा। उनके सहेजे गए नतीजे इन औसतों में गिने जाते हैं; आप उनके जवाब कभी नहीं देखते।",
+  "Every member of your organisation (except you) gets an e-mail with a link to the analyzer. Their saved results count in these averages; you never see their answers.":
+    "आपके संगठन के हर सदस्य (आपको छोड़कर) को विश्लेषक के लिंक के साथ एक ईमेल मिलेगा। उनके सहेजे गए नतीजे इन औसतों में गिने जाते हैं; आप उनके जवाब कभी नहीं देखते।",
+  Send: "भेजें",
+  "The e-mails could not be sent. Check your connection and try again.": "ईमेल नहीं भेजे जा सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।",
 } satisfies Catalog;
