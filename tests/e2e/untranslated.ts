@@ -53,6 +53,8 @@ const names = [
   "Meridian Advisory",
   // Browsers and systems, as the dashboard's sessions list names a device ("Linux पर Chrome").
   "Chrome Edge Firefox Safari Opera Linux Windows macOS ChromeOS Android iPhone iPad",
+  // The public mail service join by domain names as one it refuses.
+  "Gmail",
   // Knowledge pages: authors, customers and the people quoted, and the payment brand.
   ...blogArticles.map((a) => a.author),
   ...whitepapers.flatMap((p) => p.authors),

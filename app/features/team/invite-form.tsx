@@ -76,7 +76,18 @@ export function InviteForm({ organisation, onDone }: { organisation: Organisatio
       <Field label={t("E-mail addresses")} hint={t("One per line.")} optional>
         {(control) => <Textarea {...control} {...form.register("text")} disabled={disabled} placeholder={"ravi@example.com\nmeera@example.com"} />}
       </Field>
-      <Field label={t("Or a CSV file")} hint={fileName ? t("Chosen: {file}", { file: fileName }) : t("Columns name,email,team; one person per row.")} optional>
+      <Field label={t("Or a CSV file")} hint={
+          fileName ? (
+            t("Chosen: {file}", { file: fileName })
+          ) : (
+            // The column names are what the file must hold, in any language: shown as code.
+            <>
+              {t("Columns {columns}; one person per row.", { columns: "\u0000" }).split("\u0000")[0]}
+              <code>name,email,team</code>
+              {t("Columns {columns}; one person per row.", { columns: "\u0000" }).split("\u0000")[1]}
+            </>
+          )
+        } optional>
         {(control) => <input {...control} type="file" accept=".csv,text/csv" {...form.register("file")} disabled={disabled} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm" />}
       </Field>
       {organisation.role === "owner" && (

@@ -214,7 +214,12 @@ function ApiKeys({ organisation, onRevoke }: { organisation: Organisation; onRev
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <KeyRound aria-hidden="true" className="size-5" /> {t("API keys")}
         </h2>
-        <p className="text-sm text-slate-600">{t("Read-only keys for your HR systems: members, assignments and progress. Send as Authorization: Bearer <key>.")}</p>
+        <p className="text-sm text-slate-600">
+          {/* The header is code, the same in every language. */}
+          {t("Read-only keys for your HR systems: members, assignments and progress. Send as {header}.", { header: "\u0000" }).split("\u0000")[0]}
+          <code>Authorization: Bearer &lt;key&gt;</code>
+          {t("Read-only keys for your HR systems: members, assignments and progress. Send as {header}.", { header: "\u0000" }).split("\u0000")[1]}
+        </p>
       </div>
       {secret && (
         <div role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">

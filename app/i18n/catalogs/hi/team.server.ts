@@ -211,8 +211,8 @@ export default {
   "Revoke invitation": "आमंत्रण रद्द करें",
   "Revoke key": "कुंजी रद्द करें",
   "API keys": "API कुंजियाँ",
-  "Read-only keys for your HR systems: members, assignments and progress. Send as Authorization: Bearer <key>.":
-    "आपके HR सिस्टम के लिए केवल पढ़ने वाली कुंजियाँ: सदस्य, असाइनमेंट और प्रगति। इन्हें Authorization: Bearer <key> के रूप में भेजें।",
+  "Read-only keys for your HR systems: members, assignments and progress. Send as {header}.":
+    "आपके HR सिस्टम के लिए केवल पढ़ने वाली कुंजियाँ: सदस्य, असाइनमेंट और प्रगति। इन्हें {header} के रूप में भेजें।",
   "Copy the key now: it is shown only this once.": "कुंजी अभी कॉपी कर लें: यह सिर्फ़ इसी बार दिखाई जाएगी।",
   "Make an API key": "API कुंजी बनाएँ",
   "Key name": "कुंजी का नाम",
@@ -231,7 +231,7 @@ export default {
   "One per line.": "हर पंक्ति में एक।",
   "Or a CSV file": "या एक CSV फ़ाइल",
   "Chosen: {file}": "चुनी गई: {file}",
-  "Columns name,email,team; one person per row.": "कॉलम name,email,team; हर पंक्ति में एक व्यक्ति।",
+  "Columns {columns}; one person per row.": "कॉलम {columns}; हर पंक्ति में एक व्यक्ति।",
   "Send invitations": "आमंत्रण भेजें",
   "Join by company domain": "कंपनी डोमेन से जुड़ना",
   "Join by domain is off": "डोमेन से जुड़ना बंद है",
