@@ -186,7 +186,7 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
           <Select {...control} {...form.register("course_id")} disabled={disabled}>
             <option value="">{t("Choose a program")}</option>
             {programs.data?.map((c) => (
-              <option key={c.id} value={c.id}>
+              <option key={c.id} value={c.id} data-catalogue-content>
                 {c.title}
               </option>
             ))}
