@@ -169,7 +169,7 @@ describe("LiveSeats", () => {
   it("keeps the sample figures and shows the spec's load-failure toast when the live numbers fail, with a retry", async () => {
     replies.items = offline;
     renderAction("workshop", 10, 40);
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith({ title: "Error", description: "Failed to load things. Please try again later." }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith({ title: "Error", description: "Failed to load workshops. Please try again later." }));
     expect(screen.getByText("Seats taken: 10")).toBeInTheDocument();
     replies.items = async () => json(200, { items: [{ id: "item-1", taken: 12, registered: true }], signed_in: true });
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
