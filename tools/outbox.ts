@@ -37,13 +37,18 @@ function decodeHeader(value: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The newest message in `outboxDir` addressed to `to` (and with a matching subject), waiting up to `timeout` ms for it. */
-export async function readMail(outboxDir: string, to: string, { subject, timeout = 10_000 }: { subject?: RegExp; timeout?: number } = {}): Promise<Mail> {
+/**
+ * The newest message in `outboxDir` addressed to `to` (and with a matching subject, and written at
+ * or after `after`, a time in ms: a mail an action causes, not an older one), waiting up to
+ * `timeout` ms for it.
+ */
+export async function readMail(outboxDir: string, to: string, { subject, timeout = 10_000, after }: { subject?: RegExp; timeout?: number; after?: number } = {}): Promise<Mail> {
   const addressee = new RegExp(`^To: .*${escapeRegExp(to)}`, "mi");
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort().reverse() : [];
     for (const file of files) {
+      if (after !== undefined && fs.statSync(path.join(outboxDir, file)).mtimeMs < after) continue;
       const raw = fs.readFileSync(path.join(outboxDir, file), "utf8");
       const headers = decodeHeader(raw.slice(0, raw.search(/\r?\n\r?\n/)));
       if (!addressee.test(headers)) continue;

@@ -31,12 +31,14 @@ export function newUser(prefix = "learner"): TestUser {
 export async function signUpAndSignIn(page: Page, user: TestUser = newUser()): Promise<TestUser> {
   const request: APIRequestContext = page.request;
   const headers = { "x-forwarded-for": visitorIp(), origin: e2eBaseURL };
+  // The confirmation this sign-up causes, not an older mail to the address (a deleted account's notice).
+  const sentAfter = Date.now();
   const signUp = await request.post("/api/auth/sign-up/email", {
     headers,
     data: { name: user.name, email: user.email, password: user.password, callbackURL: "/dashboard" },
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
-  const mail = await readMail(user.email);
+  const mail = await readMail(user.email, { subject: /Confirm your e-mail address/, after: sentAfter });
   const link = mail.links.find((l) => l.includes("/api/auth/verify-email"));
   if (!link) throw new Error(`no confirmation link in: ${mail.body}`);
   const verify = await request.get(link, { headers, maxRedirects: 0 });
