@@ -258,6 +258,8 @@ test("staff end, extend, suspend and activate a trial on /admin/organisations, e
   await staffDoes("Extend trial", "Extend this trial?");
   await expect(row).toContainText("Ends");
   await page.getByRole("navigation", { name: "Team" }).getByRole("link", { name: "People" }).click();
+  // The link navigates in the page (it fetches the next page's data first): reload once it has arrived.
+  await expect(page).toHaveURL(/\/team\/people\?org=/);
   await page.reload();
   const invite = page.getByRole("form", { name: "Invite people" });
   await invite.getByLabel(/E-mail addresses/).fill(`after-${stamp}@example.com`);
