@@ -4,6 +4,7 @@
 // exact sentence, and otherwise what the refusal's code means in general. English pages show the
 // server's own sentence, as they always did.
 import { ApiError } from "~/lib/api-client";
+import { organisationMessages } from "#contracts/organisations";
 import type { Translator } from "./i18n";
 
 const SOMETHING_WRONG = "Something went wrong. Please try again.";
@@ -16,8 +17,8 @@ const meaningOfCode: Partial<Record<string, string>> = {
   not_found: "This no longer exists. Please reload the page.",
   rate_limited: "Too many attempts. Please wait a little and try again.",
   organisation_read_only: "Nothing can be changed in this organisation now: its trial has ended or it is suspended. Please contact us.",
-  no_seats_left: "No seats left: remove a member or revoke an invitation first, or ask us for more seats.",
-  team_exists: "A team of this name exists already in this organisation.",
+  no_seats_left: organisationMessages.noSeats,
+  team_exists: organisationMessages.teamExists,
   last_owner: "An organisation needs an owner: make someone else owner first.",
   public_mail_domain: "Join by domain is only for a company's own mail domain.",
   invalid_token: "This invitation link is no longer valid: it was used, revoked, or is more than 7 days old. Ask for a new one.",

@@ -40,7 +40,7 @@ const STRING = String.raw`"((?:[^"\\\n]|\\.)*)"`;
 /** The ids of t("…") and tp(n, "…", "…") calls (the translator may be named t or tr). */
 function messageIds(text: string): string[] {
   const ids: string[] = [];
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:t|tr)\(\s*${STRING}`, "g"))) ids.push(unquote(m[1]));
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:t|tr|rich)\(\s*${STRING}`, "g"))) ids.push(unquote(m[1]));
   for (const m of text.matchAll(new RegExp(String.raw`\btp\([^,]+,\s*${STRING},\s*${STRING}`, "g"))) ids.push(unquote(m[2]));
   return ids;
 }

@@ -3,7 +3,7 @@
 // English site needs no catalog at all. On a page in another language the route's loader hands the
 // page its language's catalog (app/lib/page-texts.server.ts): it reaches the browser in the page's
 // own HTML and .data file, so no JavaScript bundle carries any language's messages.
-import { useContext, useMemo } from "react";
+import { createElement, Fragment, useContext, useMemo, type ReactNode } from "react";
 import { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from "react-router";
 import { intlLocale, localeOfPath, localizedPath, sourceLocale, type Locale } from "#contracts/locales";
 
@@ -54,6 +54,8 @@ export interface Translator {
   tp: (count: number, one: string, other: string, vars?: Vars) => string;
   /** An English path's address in the page's language (the English page when it is not translated). */
   href: (path: string) => string;
+  /** The message `id` with its placeholder `{name}` taken by `element` (a link, a code), where the language puts it. */
+  rich: (id: string, name: string, element: ReactNode, vars?: Vars) => ReactNode;
   /** Whether the page's language has this message (English has every one): for texts that arrive at run time, such as an API's refusal. */
   has: (id: string) => boolean;
 }
@@ -69,12 +71,13 @@ export function translator(locale: Locale, messages: Catalog | undefined): Trans
     if (import.meta.env.SSR) throw new MissingMessage(`No ${locale} translation for ${JSON.stringify(id)}`);
     return id;
   };
+  const t: Translator["t"] = (id, vars) => {
+    const found = lookup(id);
+    return fill(typeof found === "string" ? found : found.other, vars, locale);
+  };
   return {
     locale,
-    t: (id, vars) => {
-      const found = lookup(id);
-      return fill(typeof found === "string" ? found : found.other, vars, locale);
-    },
+    t,
     tp: (count, one, other, vars) => {
       const category = pluralCategory(count, locale);
       const all = { ...vars, count };
@@ -84,6 +87,10 @@ export function translator(locale: Locale, messages: Catalog | undefined): Trans
       return fill(forms[category] ?? forms.other, all, locale);
     },
     href: (path) => localizedPath(path, locale),
+    rich: (id, name, element, vars) => {
+      const [before, after = ""] = t(id, { ...vars, [name]: "\u0000" }).split("\u0000");
+      return createElement(Fragment, null, before, element, after);
+    },
     has: (id) => locale === sourceLocale || messages?.[id] !== undefined,
   };
 }

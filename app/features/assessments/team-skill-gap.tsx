@@ -18,7 +18,7 @@ import { useSendSkillGap, useTeamSkillGap } from "./assessments-api";
 export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boolean }) {
   const headingId = useId();
   const translator = useT();
-  const { t, tp, href } = translator;
+  const { t, tp, href, rich } = translator;
   const [teamId, setTeamId] = useState("");
   const teams = useTeams(orgId);
   const scores = useTeamSkillGap(orgId, teamId);
@@ -35,9 +35,13 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
               {t("Skill gaps")}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {t("The team's average {tool} scores, from each member's latest saved result.", { tool: "\u0000" })
-                .split("\u0000")
-                .flatMap((part, i) => (i === 0 ? [part] : [<Link key="tool" to={href(paths.skillGapAnalyzer)} className="text-brand-700 underline">{t("Skill Gap Analyzer")}</Link>, part]))}
+              {rich(
+                "The team's average {tool} scores, from each member's latest saved result.",
+                "tool",
+                <Link to={href(paths.skillGapAnalyzer)} className="text-brand-700 underline">
+                  {t("Skill Gap Analyzer")}
+                </Link>,
+              )}
             </p>
           </div>
           <div className="flex flex-wrap items-end gap-3">

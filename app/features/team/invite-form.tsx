@@ -43,7 +43,7 @@ export function InviteForm({ organisation, onDone }: { organisation: Organisatio
   const fileName = useWatch({ control: form.control, name: "file" })?.[0]?.name ?? "";
   const [problem, setProblem] = useState<string | undefined>();
   const translator = useT();
-  const { t, tp } = translator;
+  const { t, tp, rich } = translator;
 
   const submit = form.handleSubmit(async ({ text, file, role }) => {
     setProblem(undefined);
@@ -81,11 +81,7 @@ export function InviteForm({ organisation, onDone }: { organisation: Organisatio
             t("Chosen: {file}", { file: fileName })
           ) : (
             // The column names are what the file must hold, in any language: shown as code.
-            <>
-              {t("Columns {columns}; one person per row.", { columns: "\u0000" }).split("\u0000")[0]}
-              <code>name,email,team</code>
-              {t("Columns {columns}; one person per row.", { columns: "\u0000" }).split("\u0000")[1]}
-            </>
+            rich("Columns {columns}; one person per row.", "columns", <code>name,email,team</code>)
           )
         } optional>
         {(control) => <input {...control} type="file" accept=".csv,text/csv" {...form.register("file")} disabled={disabled} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm" />}

@@ -198,7 +198,7 @@ function ApiKeys({ organisation, onRevoke }: { organisation: Organisation; onRev
   const named = useWatch({ control: form.control, name: "name" }).trim() !== "";
   const [secret, setSecret] = useState<string | null>(null);
   const translator = useT();
-  const { t, locale } = translator;
+  const { t, rich, locale } = translator;
   const submit = form.handleSubmit(({ name }) =>
     create.mutateAsync(name).then(
       (made) => {
@@ -216,9 +216,7 @@ function ApiKeys({ organisation, onRevoke }: { organisation: Organisation; onRev
         </h2>
         <p className="text-sm text-slate-600">
           {/* The header is code, the same in every language. */}
-          {t("Read-only keys for your HR systems: members, assignments and progress. Send as {header}.", { header: "\u0000" }).split("\u0000")[0]}
-          <code>Authorization: Bearer &lt;key&gt;</code>
-          {t("Read-only keys for your HR systems: members, assignments and progress. Send as {header}.", { header: "\u0000" }).split("\u0000")[1]}
+          {rich("Read-only keys for your HR systems: members, assignments and progress. Send as {header}.", "header", <code>Authorization: Bearer &lt;key&gt;</code>)}
         </p>
       </div>
       {secret && (
