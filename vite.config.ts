@@ -1,9 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+// React Router creates its components as the module runs (`var Form = React10.forwardRef(…)`, then
+// `Form.displayName = "Form"`): a call and an assignment the bundler must keep, so its <Form> (with
+// useSubmit and the form-submission code, ~1 KB gzip) was in every page although no page renders it
+// (issue 29: home ≤ 130 KB). forwardRef has no side effect, and the names serve React's developer
+// tools only: marked pure and without the name, an unused component is left out. If React Router's
+// code changes shape the patterns stop matching, and the bundle is as before.
+const reactRouterTreeShaking: Plugin = {
+  name: "react-router-tree-shaking",
+  apply: "build",
+  transform: {
+    filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
+    handler: (code) =>
+      code
+        .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, "$1/* @__PURE__ */ $2")
+        .replace(/^\w+\.displayName = "[\w.]+";$/gm, ""),
+  },
+};
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking],
   // The footer's copyright year: fixed at build time, so prerendered HTML and hydration agree.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { tsconfigPaths: true },
@@ -45,8 +63,9 @@ export default defineConfig({
               // modules: there are more than 8 of those pages, and their API helpers bring TanStack Query
               // with them (home went from 130 to 145 KB when they came here). Nor the dialog (above) or
               // the page parts (below), nor lucide-react as such: the shell and the home page draw their
-              // few icons as plain SVG.
-              test: /[\\/]app(?![\\/](lib[\\/](query-client|me-queries)|features[\\/](solutions|admin|team)[\\/]|features[\\/]auth[\\/]signed-in-page|components[\\/](ui[\\/](dialog|fact-list|label|field-error)|layout[\\/]page-(loading|hero))\.tsx))[\\/]/,
+              // few icons as plain SVG. Every page loads this chunk: what the shell and the home page
+              // do not run belongs in "page-parts".
+              test: /[\\/]app(?![\\/](lib[\\/](query-client|me-queries|deferred-query)|features[\\/](solutions|admin|team)[\\/]|features[\\/]auth[\\/]signed-in-page|features[\\/]toast[\\/]translated|components[\\/](ui[\\/](dialog|fact-list|label|field-error|badge|card)|layout[\\/](page-(loading|hero)|section))\.tsx?))[\\/]/,
               minShareCount: 8,
               maxModuleSize: 4000,
               // First: a group takes its modules' dependencies with it (React, React Router), and
@@ -54,12 +73,20 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // The site shell's small modules that some lazy chunks import too (the header's
+              // avatar, the chat's opener, the remembered language): one chunk instead of a file
+              // each, which every page loaded.
+              name: "shell",
+              test: /[\\/]app[\\/]features[\\/](auth[\\/]avatar|chat[\\/]open-chat|site-shell[\\/]locale-choice)\.tsx?$/,
+              priority: 2,
+            },
+            {
               // Parts that many pages share but the home page does not draw (the page title band,
-              // fact lists, the loading state and the signed-in pages' gate, with the lucide icons they
-              // draw): their own chunk, so home does not carry them (issue 29: home ≤ 130 KB). After
+              // sections, cards, badges, fact lists, the loading state, the signed-in pages' gate and
+              // their deferred queries, with the lucide icons they draw): their own chunk, so home does not carry them (issue 29: home ≤ 130 KB). After
               // "common", which has taken React and React Router with its modules by then.
               name: "page-parts",
-              test: /[\\/]app[\\/](lib[\\/]me-queries|features[\\/]auth[\\/]signed-in-page|components[\\/](ui[\\/](fact-list|label|field-error)|layout[\\/]page-(loading|hero)))\.tsx?$/,
+              test: /[\\/]app[\\/](lib[\\/](me-queries|deferred-query)|features[\\/](auth[\\/]signed-in-page|toast[\\/]translated)|components[\\/](ui[\\/](fact-list|label|field-error|badge|card)|layout[\\/](page-(loading|hero)|section)))\.tsx?$/,
               minShareCount: 8,
               priority: 0,
             },

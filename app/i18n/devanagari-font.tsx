@@ -1,25 +1,19 @@
-import regular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
-import semibold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url";
-import bold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url";
+import { useEffect, useRef, useState } from "react";
 
-// Noto Sans Devanagari for Hindi pages only (issue 29): the Devanagari subset (≈50 KB per weight,
-// woff2), fetched only when the page has Devanagari text (unicode-range) and shown with
-// font-display: swap, so the first paint never waits for it (the system font draws first).
-// Latin letters fall outside the range and keep the site's system font. Medium (500) text takes
-// the nearest weight the browser has.
-const RANGE = "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF";
-const face = (weight: number, url: string) =>
-  `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format("woff2");unicode-range:${RANGE}}`;
-
-const css =
-  face(400, regular) +
-  face(600, semibold) +
-  face(700, bold) +
-  // Monospaced text (cookie names, codes) may hold Devanagari too: no monospaced font has it, so it
-  // falls back to the Devanagari face rather than to boxes.
-  `html:lang(hi){--font-sans:"Noto Sans Devanagari",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;` +
-  `--font-mono:ui-monospace,SFMono-Regular,Menlo,Monaco,Consolas,"Liberation Mono","Courier New","Noto Sans Devanagari",monospace;font-family:var(--font-sans)}`;
+// The Hindi pages' font (./devanagari-faces.ts) as a <style> in the head. A prerendered Hindi page
+// carries its text in the HTML, and the element hydrates with an empty __html, which leaves that
+// text in place (as the site's stylesheet does, app/styles/site-styles.tsx): the text is not in any
+// script the page loads (issue 29: home ≤ 130 KB of JavaScript). Only when a Hindi page is reached
+// by a client-side navigation from an English one (the language switch) is the element new and
+// empty, and the text loads then.
+const prerendered = import.meta.env.SSR ? (await import("./devanagari-faces")).devanagariCss : "";
 
 export function DevanagariFont() {
-  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+  const element = useRef<HTMLStyleElement>(null);
+  const [css, setCss] = useState(prerendered);
+  useEffect(() => {
+    if (element.current?.textContent) return;
+    void import("./devanagari-faces").then(({ devanagariCss }) => setCss(devanagariCss));
+  }, []);
+  return <style ref={element} dangerouslySetInnerHTML={{ __html: css }} />;
 }
