@@ -66,7 +66,9 @@ const pageModules: [SitePath, string][] = [
 // both addresses, its path starting with an optional "hi" segment ("hi?/about" matches /about and
 // /hi/about): every route is an entry of React Router's route manifest, a script every page loads
 // before it can be used, and a second route per translated page made it twice as large (6.8 KB
-// of the home page's JavaScript instead of 4.8, gzip; issue 29: home ≤ 130 KB).
+// of the home page's JavaScript instead of 4.8, gzip; issue 29: home ≤ 130 KB). React Router does
+// not fetch a prerendered route's data again when only its address changes (no parameter changed):
+// the language switch therefore loads the other language's page as a document.
 const translatedLocales = Object.keys(translatedPaths) as (keyof typeof translatedPaths)[];
 // A second language would need its own segment ("ta?/about" and "hi?/about" both match /about):
 // a ":locale?" segment checked against contracts/locales.ts then.

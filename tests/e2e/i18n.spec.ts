@@ -110,8 +110,7 @@ test.describe("languages", () => {
     await expect(page).toHaveURL(/\/hi\/programs$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("heading", { level: 1, name: "एआई प्रशिक्षण प्रोग्राम" })).toBeVisible();
-    // The Devanagari font: a Hindi page reached in the page (not loaded) fetches its faces' CSS, which
-    // a loaded Hindi page has in its HTML (app/i18n/devanagari-font.tsx).
+    // The Devanagari font's faces (their CSS comes in the Hindi page's HTML, app/i18n/devanagari-font.tsx).
     const devanagariFont = async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Noto Sans Devanagari"/);
       const faces = () => page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, "") === "Noto Sans Devanagari").length);

@@ -35,8 +35,12 @@ export function LanguageSwitch({ variant = "ghost" }: { variant?: "ghost" | "out
           const target = isTranslated(english, l) ? localizedPath(english, l) + search : localizedPath("/", l);
           return (
             <li key={l}>
+              {/* A page and its translation are one route (app/routes.ts), whose prerendered data React
+                  Router does not fetch again for another address of the same route: the other
+                  language's page loads as a document, with its own texts. */}
               <Link
                 to={target}
+                reloadDocument
                 lang={l}
                 hrefLang={l}
                 aria-current={l === locale ? "true" : undefined}
