@@ -14,8 +14,17 @@ export default function LanguageNotice({ onDismiss }: { onDismiss: () => void })
       className="fixed bottom-6 left-4 z-40 flex max-w-[calc(100vw-7rem)] flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg"
     >
       <span>यह साइट हिन्दी में भी उपलब्ध है।</span>
-      {/* The Hindi page loads as a document (see language-switch.tsx). */}
-      <Link to={target} reloadDocument hrefLang="hi" onClick={() => rememberLocale("hi")} className="font-semibold text-brand-700 underline">
+      <Link
+        to={target}
+        hrefLang="hi"
+        onClick={(event) => {
+          rememberLocale("hi");
+          // The Hindi page loads as a document (see language-switch.tsx).
+          event.preventDefault();
+          window.location.assign(target);
+        }}
+        className="font-semibold text-brand-700 underline"
+      >
         हिन्दी में पढ़ें
       </Link>
       <button

@@ -35,16 +35,19 @@ export function LanguageSwitch({ variant = "ghost" }: { variant?: "ghost" | "out
           const target = isTranslated(english, l) ? localizedPath(english, l) + search : localizedPath("/", l);
           return (
             <li key={l}>
-              {/* A page and its translation are one route (app/routes.ts), whose prerendered data React
-                  Router does not fetch again for another address of the same route: the other
-                  language's page loads as a document, with its own texts. */}
               <Link
                 to={target}
-                reloadDocument
                 lang={l}
                 hrefLang={l}
                 aria-current={l === locale ? "true" : undefined}
-                onClick={() => rememberLocale(l)}
+                onClick={(event) => {
+                  rememberLocale(l);
+                  // A page and its translation are one route (app/routes.ts), whose prerendered data
+                  // React Router does not fetch again for another address of the same route: the
+                  // other language's page loads as a document, with its own texts.
+                  event.preventDefault();
+                  window.location.assign(target);
+                }}
                 className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current]:font-semibold aria-[current]:text-brand-700"
               >
                 {localeNames[l]}
