@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormTextField } from "~/components/ui/form-text-field";
 
 // A staff list's filters live in the URL (?q=…&status=…), so a link, e.g. in a notification
 // e-mail, opens the same view.
@@ -35,27 +35,26 @@ interface ListSearchProps {
 
 /** The search box of a staff list. */
 export function ListSearch({ label, placeholder, initial, onSearch }: ListSearchProps) {
-  const [text, setText] = useState(initial);
+  const form = useForm({ defaultValues: { q: initial } });
   const id = useId();
   return (
-    <form
-      method="post"
-      role="search"
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim() || undefined);
-      }}
-      className="grid gap-1.5"
-    >
-      <Label htmlFor={id}>Search</Label>
-      <div className="flex gap-2">
-        <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} maxLength={200} />
-        <Button type="submit">
-          <Search aria-hidden="true" />
-          Search
-        </Button>
-      </div>
+    <form method="post" role="search" aria-label={label} onSubmit={form.handleSubmit(({ q }) => onSearch(q.trim() || undefined))}>
+      <FormTextField
+        form={form}
+        name="q"
+        id={id}
+        label="Search"
+        type="search"
+        placeholder={placeholder}
+        maxLength={200}
+        className="gap-1.5"
+        inputAside={
+          <Button type="submit" className="shrink-0">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        }
+      />
     </form>
   );
 }

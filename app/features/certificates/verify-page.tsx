@@ -1,11 +1,10 @@
 import { BadgeCheck, Loader2, RefreshCw, SearchX, ShieldX, Timer } from "lucide-react";
-import { Fragment, useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { Fragment, useId, useSyncExternalStore, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/text-field";
 import { CERTIFICATE_CODE_LENGTH, CERTIFICATE_TIME_ZONE, formatCertificateCode, formatCertificateDate, normalizeCertificateCode } from "#contracts/certificate-code";
 import { intlLocale, sourceLocale, type Locale } from "#contracts/locales";
 import { useT, type Translator } from "~/i18n/i18n";
@@ -43,24 +42,25 @@ export function VerifyPage({ description }: { description: string }) {
   const code = typed ? normalizeCertificateCode(typed) : null;
   const { check, recheck } = useCertificateCheck(code);
 
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
+  // The box shows the address's code until the visitor types in it (keepDirtyValues): what they
+  // typed, also before the page was ready (early input), is never overwritten by the address.
+  const form = useForm({ values: { code: typed ?? "" }, resetOptions: { keepDirtyValues: true } });
   const inputId = useId();
-  const errorId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = text ?? typed ?? "";
+  // The same test as the server's (normalizeCertificateCode), with its own messages.
+  const field = form.register("code", {
+    validate: (value) =>
+      normalizeCertificateCode(value) !== null ||
+      (value.trim() ? `${t("That is not a certificate code.")} ${formatHint(t)}` : t("Enter the certificate's code.")),
+  });
+
+  const submit = form.handleSubmit(({ code: value }) => {
     const next = normalizeCertificateCode(value);
-    if (!next) {
-      setError(value.trim() ? `${t("That is not a certificate code.")} ${formatHint(t)}` : t("Enter the certificate's code."));
-      return;
-    }
-    setError(undefined);
-    setText(null);
+    if (!next) return;
+    form.reset({ code: formatCertificateCode(next) });
     if (next === code) recheck();
     else setParams({ code: formatCertificateCode(next) }, { replace: false, preventScrollReset: true });
-  }
+  });
 
   return (
     <section className="min-h-[calc(100dvh-4rem)] bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12 sm:py-16">
@@ -69,28 +69,25 @@ export function VerifyPage({ description }: { description: string }) {
         <p className="mx-auto mt-3 max-w-xl text-center text-slate-700">{description}</p>
 
         <Card className="mt-8 p-5 sm:p-6">
-          <form method="get" onSubmit={submit} noValidate aria-label={t("Verify a certificate")} className="grid gap-1.5">
-            <Label htmlFor={inputId}>{t("Certificate code")}</Label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Input
-                id={inputId}
-                name="code"
-                value={text ?? typed ?? ""}
-                onChange={(e) => setText(e.target.value)}
-                placeholder="ABCD-EFGH-JKMN"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={40}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                className="font-mono tracking-wider uppercase placeholder:normal-case"
-              />
-              <Button type="submit" className="shrink-0">
-                {t("Verify")}
-              </Button>
-            </div>
-            <FieldError id={errorId} message={error} />
+          <form method="get" onSubmit={submit} noValidate aria-label={t("Verify a certificate")}>
+            <TextField
+              id={inputId}
+              label={t("Certificate code")}
+              className="gap-1.5"
+              placeholder="ABCD-EFGH-JKMN"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              error={form.formState.errors.code?.message}
+              inputClassName="font-mono tracking-wider uppercase placeholder:normal-case"
+              {...field}
+              inputAside={
+                <Button type="submit" className="shrink-0">
+                  {t("Verify")}
+                </Button>
+              }
+            />
           </form>
         </Card>
 
