@@ -57,7 +57,8 @@ export function VerifyPage({ description }: { description: string }) {
   const submit = form.handleSubmit(({ code: value }) => {
     const next = normalizeCertificateCode(value);
     if (!next) return;
-    form.reset({ code: formatCertificateCode(next) });
+    // Shown as printed, and no longer the visitor's own: the address's code shows from now on.
+    form.reset({ code: formatCertificateCode(next) }, { keepDirtyValues: false });
     if (next === code) recheck();
     else setParams({ code: formatCertificateCode(next) }, { replace: false, preventScrollReset: true });
   });
