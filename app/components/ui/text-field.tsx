@@ -7,8 +7,6 @@ import { Label } from "./label";
 export interface TextFieldProps extends ComponentProps<typeof Input> {
   id: string;
   label: ReactNode;
-  /** The label is read by screen readers but not shown (the footer's newsletter box, whose placeholder says it). */
-  hideLabel?: boolean;
   /** At the label's right, e.g. a "Forgot password?" link. */
   labelAside?: ReactNode;
   /** A line below the input (id `${id}-hint`), read with it. */
@@ -32,15 +30,11 @@ export interface TextFieldProps extends ComponentProps<typeof Input> {
  * `aria-invalid` is passed through (a form may mark a field invalid while its message is the
  * form's single error line); a non-empty `error` sets it.
  */
-export function TextField({ id, label, hideLabel, labelAside, inputAside, hint, error, messageId, className, inputClassName, children, ...input }: TextFieldProps) {
+export function TextField({ id, label, labelAside, inputAside, hint, error, messageId, className, inputClassName, children, ...input }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [messageId, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
-  const labelElement = (
-    <Label htmlFor={id} className={hideLabel ? "sr-only" : undefined}>
-      {label}
-    </Label>
-  );
+  const labelElement = <Label htmlFor={id}>{label}</Label>;
   const inputElement = <Input id={id} className={inputClassName} {...input} {...(error && { "aria-invalid": true })} aria-describedby={describedBy} />;
   return (
     <div className={cn("grid gap-2", className)}>

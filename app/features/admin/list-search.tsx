@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormTextField } from "~/components/ui/form-text-field";
+import { TextField } from "~/components/ui/text-field";
 
 // A staff list's filters live in the URL (?q=…&status=…), so a link, e.g. in a notification
 // e-mail, opens the same view.
@@ -39,15 +39,15 @@ export function ListSearch({ label, placeholder, initial, onSearch }: ListSearch
   const id = useId();
   return (
     <form method="post" role="search" aria-label={label} onSubmit={form.handleSubmit(({ q }) => onSearch(q.trim() || undefined))}>
-      <FormTextField
-        form={form}
-        name="q"
+      {/* TextField, not FormTextField: that one brings zod (the password rule) into every staff list. */}
+      <TextField
         id={id}
         label="Search"
         type="search"
         placeholder={placeholder}
         maxLength={200}
         className="gap-1.5"
+        {...form.register("q")}
         inputAside={
           <Button type="submit" className="shrink-0">
             <Search aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
+import { Input } from "~/components/ui/input";
 import { useT } from "~/i18n/i18n";
 import type { NewsletterBinding, NewsletterFormProps } from "./newsletter-live";
 
@@ -11,7 +11,8 @@ import type { NewsletterBinding, NewsletterFormProps } from "./newsletter-live";
 // waits for them). The DOM stays this component's the whole time, and react-hook-form is only
 // handed the input that is already there (it reads its value from the element, like a keystroke),
 // so nothing typed, the caret or the focus can be lost when it takes over; the markup is the same
-// before and after.
+// before and after. The shared Input, not TextField: TextField (with Label and FieldError) on every
+// page would move into the common chunk, +0.35 KB gzip on the home page (docs/decisions/007).
 
 type Live = ComponentType<NewsletterFormProps>;
 
@@ -50,11 +51,12 @@ export function NewsletterForm() {
   const form = binding?.form;
   const pending = form?.formState.isSubmitting ?? false;
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={load} onPointerDown={load} onInput={load}>
-      <TextField
+    <form method="post" onSubmit={onSubmit} onFocus={load} onPointerDown={load} onInput={load} className="flex flex-col gap-2 sm:flex-row">
+      <label htmlFor="newsletter-email" className="sr-only">
+        {t("Email address")}
+      </label>
+      <Input
         id="newsletter-email"
-        label={t("Email address")}
-        hideLabel
         type="email"
         required
         maxLength={255}
@@ -65,12 +67,10 @@ export function NewsletterForm() {
         disabled={pending}
         aria-invalid={form?.formState.errors.email ? true : undefined}
         {...form?.register("email")}
-        inputAside={
-          <Button type="submit" variant="gradient" disabled={pending}>
-            {pending ? t("Subscribing...") : t("Subscribe")}
-          </Button>
-        }
       />
+      <Button type="submit" variant="gradient" disabled={pending}>
+        {pending ? t("Subscribing...") : t("Subscribe")}
+      </Button>
       {Live && <Live onBind={setBinding} />}
     </form>
   );
