@@ -1,5 +1,6 @@
 import { call } from "./api-client";
-import { toEnrollment, type Enrollment } from "./programs";
+import type { Enrollment as ApiEnrollment } from "#contracts/catalogue";
+import type { Enrollment } from "./programs";
 import type { Locale } from "#contracts/locales";
 
 // The signed-in user's own resources (GET /me and GET /me/enrollments), their query keys
@@ -37,3 +38,14 @@ export const myEnrollmentsQuery = (userId: string) => ({
   queryKey: meKeys.enrollments(userId),
   queryFn: async (): Promise<MyEnrollments> => ({ enrollments: (await call("GET /me/enrollments")).enrollments.map(toEnrollment) }),
 });
+
+// The API's course names as the app's program names (lib/programs.ts), for every answer that has them.
+
+export function toEnrollment({ course_id: programId, course: program, ...enrollment }: ApiEnrollment): Enrollment {
+  return { ...enrollment, programId, program };
+}
+
+/** An answer's `course_id` as the app's `programId` (e.g. an organisation's assignment). */
+export function withProgramId<T extends { course_id: string }>({ course_id: programId, ...rest }: T): Omit<T, "course_id"> & { programId: string } {
+  return { ...rest, programId };
+}

@@ -18,8 +18,6 @@ export interface TextFieldProps extends ComponentProps<typeof Input> {
   /** Classes of the field's box (the label, input and lines below); the input's own go in `inputClassName`. */
   className?: string;
   inputClassName?: string;
-  /** At the input's right (below it on a phone), e.g. the form's one button: the search box's Search. */
-  inputAside?: ReactNode;
   /** Below the input and its lines, e.g. a button that switches to another kind of answer. */
   children?: ReactNode;
 }
@@ -30,12 +28,11 @@ export interface TextFieldProps extends ComponentProps<typeof Input> {
  * `aria-invalid` is passed through (a form may mark a field invalid while its message is the
  * form's single error line); a non-empty `error` sets it.
  */
-export function TextField({ id, label, labelAside, inputAside, hint, error, messageId, className, inputClassName, children, ...input }: TextFieldProps) {
+export function TextField({ id, label, labelAside, hint, error, messageId, className, inputClassName, children, ...input }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [messageId, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
   const labelElement = <Label htmlFor={id}>{label}</Label>;
-  const inputElement = <Input id={id} className={inputClassName} {...input} {...(error && { "aria-invalid": true })} aria-describedby={describedBy} />;
   return (
     <div className={cn("grid gap-2", className)}>
       {labelAside ? (
@@ -46,14 +43,7 @@ export function TextField({ id, label, labelAside, inputAside, hint, error, mess
       ) : (
         labelElement
       )}
-      {inputAside ? (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {inputElement}
-          {inputAside}
-        </div>
-      ) : (
-        inputElement
-      )}
+      <Input id={id} className={inputClassName} {...input} {...(error && { "aria-invalid": true })} aria-describedby={describedBy} />
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}

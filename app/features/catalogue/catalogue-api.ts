@@ -1,7 +1,7 @@
 import { call } from "~/lib/api-client";
 import { mutateDeferred, useDeferredQuery, withQueryClient } from "~/lib/deferred-query";
-import { meKeys } from "~/lib/me-queries";
-import { toEnrollment, type Enrollment, type Program } from "~/lib/programs";
+import { meKeys, toEnrollment } from "~/lib/me-queries";
+import type { Enrollment, Program } from "~/lib/programs";
 import { sourceLocale, type Locale } from "#contracts/locales";
 
 // The programs page's server data through the REST API; the learning page's is in

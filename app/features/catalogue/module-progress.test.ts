@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMinutes, learningModules, withModule } from "./module-progress";
-import { toEnrollment } from "~/lib/programs";
+import { toEnrollment } from "~/lib/me-queries";
 import { moduleId, sampleEnrollment, sampleModules } from "./test-data";
 
 const ids = sampleModules().map((m) => m.id);

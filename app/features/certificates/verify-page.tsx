@@ -4,7 +4,9 @@ import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/text-field";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { CERTIFICATE_CODE_LENGTH, CERTIFICATE_TIME_ZONE, formatCertificateCode, formatCertificateDate, normalizeCertificateCode } from "#contracts/certificate-code";
 import { intlLocale, sourceLocale, type Locale } from "#contracts/locales";
 import { useT, type Translator } from "~/i18n/i18n";
@@ -46,6 +48,8 @@ export function VerifyPage({ description }: { description: string }) {
   // typed, also before the page was ready (early input), is never overwritten by the address.
   const form = useForm({ values: { code: typed ?? "" }, resetOptions: { keepDirtyValues: true } });
   const inputId = useId();
+  const errorId = useId();
+  const error = form.formState.errors.code?.message;
 
   // The same test as the server's (normalizeCertificateCode), with its own messages.
   const field = form.register("code", {
@@ -70,25 +74,26 @@ export function VerifyPage({ description }: { description: string }) {
         <p className="mx-auto mt-3 max-w-xl text-center text-slate-700">{description}</p>
 
         <Card className="mt-8 p-5 sm:p-6">
-          <form method="get" onSubmit={submit} noValidate aria-label={t("Verify a certificate")}>
-            <TextField
-              id={inputId}
-              label={t("Certificate code")}
-              className="gap-1.5"
-              placeholder="ABCD-EFGH-JKMN"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              error={form.formState.errors.code?.message}
-              inputClassName="font-mono tracking-wider uppercase placeholder:normal-case"
-              {...field}
-              inputAside={
-                <Button type="submit" className="shrink-0">
-                  {t("Verify")}
-                </Button>
-              }
-            />
+          <form method="get" onSubmit={submit} noValidate aria-label={t("Verify a certificate")} className="grid gap-1.5">
+            <Label htmlFor={inputId}>{t("Certificate code")}</Label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id={inputId}
+                placeholder="ABCD-EFGH-JKMN"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="font-mono tracking-wider uppercase placeholder:normal-case"
+                {...field}
+              />
+              <Button type="submit" className="shrink-0">
+                {t("Verify")}
+              </Button>
+            </div>
+            <FieldError id={errorId} message={error} />
           </form>
         </Card>
 

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionChanged } from "~/features/auth/session";
 import { call } from "~/lib/api-client";
-import { meQuery, myEnrollmentsQuery } from "~/lib/me-queries";
-import { withProgramId } from "~/lib/programs";
+import { meQuery, myEnrollmentsQuery, withProgramId } from "~/lib/me-queries";
 import type { MeResponse, ProfileUpdate } from "#contracts/profile";
 
 // The dashboard's server data: GET/PATCH /me and GET /me/enrollments (keys and

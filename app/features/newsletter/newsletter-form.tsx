@@ -65,7 +65,6 @@ export function NewsletterForm() {
         tone="dark"
         name="email"
         disabled={pending}
-        aria-invalid={form?.formState.errors.email ? true : undefined}
         {...form?.register("email")}
       />
       <Button type="submit" variant="gradient" disabled={pending}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleEnrollment } from "~/features/catalogue/test-data";
-import { toEnrollment, withProgramId } from "./programs";
+import { toEnrollment, withProgramId } from "./me-queries";
 
 describe("the API's course names at the boundary", () => {
   it("reads an enrolment's course_id and course as programId and program, the rest as it is", () => {
