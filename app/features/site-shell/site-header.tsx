@@ -46,10 +46,14 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      {/* No justify-between: each part's place must not depend on the parts after it. A browser may
+          paint the header before the rest of it has arrived or been parsed (a slow link, a busy phone),
+          and with space shared between the parts the first links then sat at the right edge and jumped
+          left once the account buttons came (a layout shift). The links take the free space instead. */}
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <div className="hidden items-center gap-1 lg:flex">
+        <div className="hidden flex-1 items-center gap-1 lg:flex">
           <SolutionsMenu />
           {navLinks.map((l) => (
             <NavLink key={l.path} to={href(l.path)} className={linkClass}>
@@ -68,7 +72,7 @@ export function SiteHeader() {
           <HeaderAccount />
         </div>
 
-        <div className="flex items-center gap-1 lg:hidden">
+        <div className="ml-auto flex items-center gap-1 lg:hidden">
           <Button variant="ghost" size="icon" onClick={openSearch} data-opens="search" aria-label={t("Search")}>
             <SearchIcon />
           </Button>
