@@ -86,7 +86,6 @@ export type Enrollment = z.infer<typeof enrollmentSchema>;
 
 export const enrollmentResponseSchema = z.object({ enrollment: enrollmentSchema }).meta({ id: "EnrollmentResponse" });
 export const enrollmentsResponseSchema = z.object({ enrollments: z.array(enrollmentSchema) }).meta({ id: "EnrollmentList" });
-export type EnrollmentsResponse = z.infer<typeof enrollmentsResponseSchema>;
 
 export const paymentMethods = ["card", "upi", "net_banking", "emi", "purchase_order", "paypal"] as const;
 

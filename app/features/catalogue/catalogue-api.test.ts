@@ -36,11 +36,12 @@ describe("fetchActivePrograms", () => {
 });
 
 describe("enrol", () => {
-  it("POSTs an empty JSON body and returns the enrolment", async () => {
+  it("POSTs an empty JSON body and returns the enrolment, in the app's names (programId, program)", async () => {
     const enrollment = sampleEnrollment();
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(201, { enrollment }));
     vi.stubGlobal("fetch", fetch);
-    await expect(enroll("c-1")).resolves.toEqual(enrollment);
+    const { course_id, course, ...rest } = enrollment;
+    await expect(enroll("c-1")).resolves.toEqual({ ...rest, programId: course_id, program: course });
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe("/api/v1/courses/c-1/enroll");
     expect(init).toMatchObject({ method: "POST", body: "{}", headers: { "content-type": "application/json" } });

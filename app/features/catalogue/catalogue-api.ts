@@ -1,7 +1,7 @@
 import { call } from "~/lib/api-client";
 import { mutateDeferred, useDeferredQuery, withQueryClient } from "~/lib/deferred-query";
-import { meKeys } from "~/lib/me-queries";
-import type { Course, Enrollment } from "#contracts/catalogue";
+import { meKeys, toEnrollment } from "~/lib/me-queries";
+import type { Enrollment, Program } from "~/lib/programs";
 import { sourceLocale, type Locale } from "#contracts/locales";
 
 // The programs page's server data through the REST API; the learning page's is in
@@ -24,7 +24,7 @@ export const catalogueKeys = {
  * request holds the whole catalogue today (16 programs); should it ever outgrow a page, the
  * remaining pages are fetched in parallel.
  */
-export async function fetchActivePrograms(locale: Locale = sourceLocale): Promise<Course[]> {
+export async function fetchActivePrograms(locale: Locale = sourceLocale): Promise<Program[]> {
   const lang = locale === sourceLocale ? {} : { lang: locale };
   const page = (n: number) => call("GET /courses", { query: { limit: PROGRAMS_PAGE_SIZE, page: n, ...lang } });
   const first = await page(1);
@@ -44,11 +44,11 @@ export function enrollmentsChanged(): Promise<void> {
 }
 
 /** POST /courses/{courseId}/enroll: the new enrolment, or an ApiError (409 already_enrolled…). */
-export function enroll(courseId: string): Promise<Enrollment> {
+export function enroll(programId: string): Promise<Enrollment> {
   return mutateDeferred(
     {
-      mutationFn: (id: string) => call("POST /courses/{courseId}/enroll", { params: { courseId: id }, body: {} }).then((r) => r.enrollment),
+      mutationFn: (id: string) => call("POST /courses/{courseId}/enroll", { params: { courseId: id }, body: {} }).then((r) => toEnrollment(r.enrollment)),
     },
-    courseId,
+    programId,
   );
 }

@@ -1,4 +1,4 @@
-import type { Course } from "#contracts/catalogue";
+import type { Program } from "~/lib/programs";
 import { programCategories, programCategoryLabels, type ProgramCategory } from "#contracts/vocabulary";
 
 // The programs page's category tabs: All Programs, then one per category in the spec's order.
@@ -21,6 +21,6 @@ export const isCatalogueTab = (value: string): value is CatalogueTab => catalogu
  * The programs a tab lists: only active ones (the API already returns only those; checked again so
  * an inactive program can never be offered for enrolment), of the tab's category unless "all".
  */
-export function programsInTab(courses: readonly Course[], tab: CatalogueTab): Course[] {
-  return courses.filter((course) => course.is_active && (tab === "all" || course.category === tab));
+export function programsInTab(programs: readonly Program[], tab: CatalogueTab): Program[] {
+  return programs.filter((program) => program.is_active && (tab === "all" || program.category === tab));
 }

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toastError } from "~/features/toast/toast";
 import { call } from "~/lib/api-client";
-import { meKeys, myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
+import { meKeys, myEnrollmentsQuery, toEnrollment, type MyEnrollments } from "~/lib/me-queries";
+import type { Enrollment } from "~/lib/programs";
 import { catalogueToasts } from "./catalogue-messages";
-import type { Enrollment } from "#contracts/catalogue";
 import { sourceLocale, type Locale } from "#contracts/locales";
 import { withModule } from "./module-progress";
 import { translated } from "~/features/toast/translated";
@@ -80,13 +80,13 @@ export function useModuleProgress(userId: string, enrollment: Enrollment, module
   const mutation = useMutation({
     scope: { id: `progress:${enrollment.id}` },
     mutationFn: ({ moduleId, completed }: ModuleToggle) =>
-      call("POST /courses/{courseId}/progress", { params: { courseId: enrollment.course_id }, body: { module_id: moduleId, completed } }),
+      call("POST /courses/{courseId}/progress", { params: { courseId: enrollment.programId }, body: { module_id: moduleId, completed } }),
     // A refetch in flight must not bring back an older state after the save.
     onMutate: () => queryClient.cancelQueries({ queryKey: key }),
     onSuccess: ({ enrollment: saved }) =>
       queryClient.setQueryData<MyEnrollments>(
         key,
-        (old) => old && { ...old, enrollments: old.enrollments.map((e) => (e.id === saved.id ? saved : e)) },
+        (old) => old && { ...old, enrollments: old.enrollments.map((e) => (e.id === saved.id ? toEnrollment(saved) : e)) },
       ),
     onError: (error) => {
       console.error("Failed to save progress:", error);

@@ -11,8 +11,8 @@ import { SignedInPage } from "~/features/auth/signed-in-page";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { paths } from "#contracts/pages";
 import { useProgramModules, useModuleProgress, useMyEnrollments } from "./learn-api";
-import type { Enrollment } from "#contracts/catalogue";
 import type { LearnerModule } from "#contracts/catalogue";
+import type { Enrollment } from "~/lib/programs";
 import { formatMinutes, learningModules } from "./module-progress";
 import { levelTones } from "./level-tones";
 import { PageLoading } from "~/components/layout/page-loading";
@@ -47,7 +47,7 @@ function SignedInLearnPage({ user }: { user: CurrentUser }) {
 
 function LearningLoader({ userId, enrollment }: { userId: string; enrollment: Enrollment }) {
   const { t, locale } = useT();
-  const modules = useProgramModules(userId, enrollment.course_id, locale);
+  const modules = useProgramModules(userId, enrollment.programId, locale);
   if (modules.isPending) return <PageLoading title={t("Continue Learning")} />;
   if (modules.isError) return <LoadFailed />;
   return <Learning userId={userId} enrollment={enrollment} modules={modules.data} />;
@@ -108,7 +108,7 @@ function Learning({ userId, enrollment: saved, modules: programModules }: { user
     saved,
     programModules.map((m) => m.id),
   );
-  const { course: program, progress, status } = enrollment;
+  const { program, progress, status } = enrollment;
   const modules = learningModules(enrollment, programModules);
   const doneCount = modules.filter((m) => m.completed).length;
   const completed = status === "completed";
@@ -255,7 +255,7 @@ function Learning({ userId, enrollment: saved, modules: programModules }: { user
                                 {t("Quiz:")} <span data-catalogue-content>{module.title}</span>
                               </h3>
                               <Suspense fallback={<p role="status" className="text-sm text-slate-600">{t("Loading the quiz...")}</p>}>
-                                <ModuleQuiz userId={userId} courseId={enrollment.course_id} moduleId={module.id} moduleTitle={module.title} />
+                                <ModuleQuiz userId={userId} programId={enrollment.programId} moduleId={module.id} moduleTitle={module.title} />
                               </Suspense>
                             </section>
                           )}

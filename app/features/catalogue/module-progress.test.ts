@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatMinutes, learningModules, withModule } from "./module-progress";
+import { toEnrollment } from "~/lib/me-queries";
 import { moduleId, sampleEnrollment, sampleModules } from "./test-data";
 
 const ids = sampleModules().map((m) => m.id);
 
 describe("learningModules", () => {
   it("lists the program's modules in order and marks the completed ones", () => {
-    const enrollment = sampleEnrollment({ completed_modules: [moduleId(2)] });
+    const enrollment = toEnrollment(sampleEnrollment({ completed_modules: [moduleId(2)] }));
     expect(learningModules(enrollment, sampleModules()).map((m) => [m.position, m.title, m.completed])).toEqual([
       [1, "Neural network fundamentals", false],
       [2, "CNNs, RNNs and transformers", true],
@@ -17,7 +18,7 @@ describe("learningModules", () => {
 });
 
 describe("withModule", () => {
-  const start = sampleEnrollment();
+  const start = toEnrollment(sampleEnrollment());
 
   it("marks a module done and recomputes the rounded progress", () => {
     const one = withModule(start, ids, moduleId(3), true);

@@ -1,4 +1,4 @@
-import type { Enrollment } from "#contracts/catalogue";
+import type { Enrollment } from "~/lib/programs";
 import type { Module } from "#contracts/programs";
 import { percentOf } from "~/lib/format";
 import { translator, type Translator } from "~/i18n/i18n";
@@ -19,7 +19,7 @@ export function learningModules<M extends Module>(enrollment: Pick<Enrollment, "
  * The enrolment with one module marked done or not done by the learner: progress is the share
  * of the program's modules done, and status follows (completed at 100 %).
  */
-export function withModule(enrollment: Enrollment, moduleIds: readonly string[], moduleId: string, completed: boolean): Enrollment {
+export function withModule<E extends Pick<Enrollment, "completed_modules" | "progress" | "status">>(enrollment: E, moduleIds: readonly string[], moduleId: string, completed: boolean): E {
   const done = new Set(enrollment.completed_modules.filter((id) => moduleIds.includes(id)));
   if (completed) done.add(moduleId);
   else done.delete(moduleId);

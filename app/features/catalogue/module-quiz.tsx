@@ -26,21 +26,21 @@ import { useT, type Translator } from "~/i18n/i18n";
 
 interface Props {
   userId: string;
-  courseId: string;
+  programId: string;
   moduleId: string;
   moduleTitle: string;
 }
 
 export default function ModuleQuiz({
   userId,
-  courseId,
+  programId,
   moduleId,
   moduleTitle,
 }: Props) {
   const queryClient = useQueryClient();
   const { t, tp } = useT();
-  const params = { courseId, moduleId };
-  const key = meKeys.quiz(userId, courseId, moduleId);
+  const params = { courseId: programId, moduleId };
+  const key = meKeys.quiz(userId, programId, moduleId);
   const quiz = useQuery({
     queryKey: key,
     queryFn: ({ signal }) =>

@@ -10,7 +10,7 @@ import { paths } from "#contracts/pages";
 import { enroll, enrollmentsChanged, useActivePrograms } from "./catalogue-api";
 import { catalogueToasts, enrollFailureToast, isDuplicateEnrollment, isSignedOutError } from "./catalogue-messages";
 import { translated } from "~/features/toast/translated";
-import type { Course } from "#contracts/catalogue";
+import type { Program } from "~/lib/programs";
 import { catalogueTabs, programsInTab, isCatalogueTab, type CatalogueTab } from "./catalogue-tabs";
 import { ProgramCard } from "./program-card";
 
@@ -20,17 +20,17 @@ import { ProgramCard } from "./program-card";
  */
 export function ProgramCatalogue() {
   const { t, locale } = useT();
-  const courses = useActivePrograms(locale);
+  const programs = useActivePrograms(locale);
   // The query's answer arrives as a synchronous update; the sixteen cards then render as a
   // deferred one, which React splits into short slices instead of one long task (about 160 ms
   // on a phone, which Lighthouse counted as blocking time).
-  const shown = useDeferredValue(courses.data);
-  const loading = shown === undefined && (courses.isPending || courses.data !== undefined);
+  const shown = useDeferredValue(programs.data);
+  const loading = shown === undefined && (programs.isPending || programs.data !== undefined);
   const [tab, setTab] = useState<CatalogueTab>("all");
   const enrollment = useEnrollment();
 
   // The spec's load-failure toast, once the retries are spent; the page then shows the empty state.
-  const { error } = courses;
+  const { error } = programs;
   useEffect(() => {
     if (!error) return;
     console.error("Failed to load programs:", error);
@@ -61,7 +61,7 @@ export function ProgramCatalogue() {
               {loading ? (
                 <CatalogueLoading />
               ) : (
-                <CatalogueGrid courses={programsInTab(shown ?? [], value)} enrolling={enrollment.enrolling} onEnroll={enrollment.start} />
+                <CatalogueGrid programs={programsInTab(shown ?? [], value)} enrolling={enrollment.enrolling} onEnroll={enrollment.start} />
               )}
             </Tabs.Content>
           ))}
@@ -82,14 +82,14 @@ function CatalogueLoading() {
 }
 
 interface CatalogueGridProps {
-  courses: readonly Course[];
+  programs: readonly Program[];
   enrolling: ReadonlySet<string>;
-  onEnroll: (course: Course) => void;
+  onEnroll: (program: Program) => void;
 }
 
-function CatalogueGrid({ courses, enrolling, onEnroll }: CatalogueGridProps) {
+function CatalogueGrid({ programs, enrolling, onEnroll }: CatalogueGridProps) {
   const { t } = useT();
-  if (courses.length === 0) {
+  if (programs.length === 0) {
     return (
       <div className="flex min-h-[32rem] flex-col items-center pt-16 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
@@ -104,10 +104,10 @@ function CatalogueGrid({ courses, enrolling, onEnroll }: CatalogueGridProps) {
   }
   return (
     <ul className="grid min-h-[32rem] content-start gap-6 md:grid-cols-2 xl:grid-cols-3">
-      {courses.map((course) => (
+      {programs.map((program) => (
         // Cards below the screen are laid out and painted when scrolled to (about 28rem tall until then).
-        <li key={course.id} className="flex [contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]">
-          <ProgramCard course={course} enrolling={enrolling.has(course.id)} onEnroll={onEnroll} />
+        <li key={program.id} className="flex [contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]">
+          <ProgramCard program={program} enrolling={enrolling.has(program.id)} onEnroll={onEnroll} />
         </li>
       ))}
     </ul>
@@ -131,16 +131,16 @@ function useEnrollment() {
     setEnrolling(new Set(running.current));
   };
 
-  async function start(course: Course) {
-    if (running.current.has(course.id)) return;
-    mark(course.id, true);
+  async function start(program: Program) {
+    if (running.current.has(program.id)) return;
+    mark(program.id, true);
     try {
       const user = await getCurrentUser();
       if (!user) {
         await navigate(href(paths.auth));
         return;
       }
-      await enroll(course.id);
+      await enroll(program.id);
       // The dashboard's enrolments and stats are out of date now.
       void enrollmentsChanged();
       toastSuccess(translated(catalogueToasts.enrolled, t));
@@ -154,7 +154,7 @@ function useEnrollment() {
       if (!isDuplicateEnrollment(error)) console.error("Enrolment failed:", error);
       toastError(translated(enrollFailureToast(error), t));
     } finally {
-      mark(course.id, false);
+      mark(program.id, false);
     }
   }
 

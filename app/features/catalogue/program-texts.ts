@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Enrollment } from "#contracts/catalogue";
+import type { Enrollment } from "~/lib/programs";
 import { sourceLocale, type Locale } from "#contracts/locales";
 import { catalogueKeys, fetchActivePrograms } from "./catalogue-api";
 
@@ -9,7 +9,7 @@ import { catalogueKeys, fetchActivePrograms } from "./catalogue-api";
 // page's; a program that has left the catalogue keeps the enrolment's English texts.
 
 /** The learner's enrolments with their programs' title, duration and features in `locale`. */
-export function useEnrollmentsIn<E extends Pick<Enrollment, "course_id" | "course">>(enrollments: readonly E[] | undefined, locale: Locale): E[] | undefined {
+export function useEnrollmentsIn<E extends Pick<Enrollment, "programId" | "program">>(enrollments: readonly E[] | undefined, locale: Locale): E[] | undefined {
   const translated = useQuery({
     queryKey: catalogueKeys.active(locale),
     queryFn: () => fetchActivePrograms(locale),
@@ -18,7 +18,7 @@ export function useEnrollmentsIn<E extends Pick<Enrollment, "course_id" | "cours
   if (!enrollments || locale === sourceLocale || !translated.data) return enrollments as E[] | undefined;
   const byId = new Map(translated.data.map((c) => [c.id, c]));
   return enrollments.map((e) => {
-    const course = byId.get(e.course_id);
-    return course ? { ...e, course: { ...e.course, title: course.title, duration: course.duration, features: course.features } } : e;
+    const program = byId.get(e.programId);
+    return program ? { ...e, program: { ...e.program, title: program.title, duration: program.duration, features: program.features } } : e;
   });
 }

@@ -1,5 +1,6 @@
 import { BadgeCheck, Loader2, RefreshCw, SearchX, ShieldX, Timer } from "lucide-react";
-import { Fragment, useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { Fragment, useId, useSyncExternalStore, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -43,24 +44,28 @@ export function VerifyPage({ description }: { description: string }) {
   const code = typed ? normalizeCertificateCode(typed) : null;
   const { check, recheck } = useCertificateCheck(code);
 
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
+  // The box shows the address's code until the visitor types in it (keepDirtyValues): what they
+  // typed, also before the page was ready (early input), is never overwritten by the address.
+  const form = useForm({ values: { code: typed ?? "" }, resetOptions: { keepDirtyValues: true } });
   const inputId = useId();
   const errorId = useId();
+  const error = form.formState.errors.code?.message;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = text ?? typed ?? "";
+  // The same test as the server's (normalizeCertificateCode), with its own messages.
+  const field = form.register("code", {
+    validate: (value) =>
+      normalizeCertificateCode(value) !== null ||
+      (value.trim() ? `${t("That is not a certificate code.")} ${formatHint(t)}` : t("Enter the certificate's code.")),
+  });
+
+  const submit = form.handleSubmit(({ code: value }) => {
     const next = normalizeCertificateCode(value);
-    if (!next) {
-      setError(value.trim() ? `${t("That is not a certificate code.")} ${formatHint(t)}` : t("Enter the certificate's code."));
-      return;
-    }
-    setError(undefined);
-    setText(null);
+    if (!next) return;
+    // Shown as printed, and no longer the visitor's own: the address's code shows from now on.
+    form.reset({ code: formatCertificateCode(next) }, { keepDirtyValues: false });
     if (next === code) recheck();
     else setParams({ code: formatCertificateCode(next) }, { replace: false, preventScrollReset: true });
-  }
+  });
 
   return (
     <section className="min-h-[calc(100dvh-4rem)] bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12 sm:py-16">
@@ -74,9 +79,6 @@ export function VerifyPage({ description }: { description: string }) {
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 id={inputId}
-                name="code"
-                value={text ?? typed ?? ""}
-                onChange={(e) => setText(e.target.value)}
                 placeholder="ABCD-EFGH-JKMN"
                 autoComplete="off"
                 autoCapitalize="characters"
@@ -85,6 +87,7 @@ export function VerifyPage({ description }: { description: string }) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 className="font-mono tracking-wider uppercase placeholder:normal-case"
+                {...field}
               />
               <Button type="submit" className="shrink-0">
                 {t("Verify")}

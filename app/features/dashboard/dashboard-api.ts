@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { sessionChanged } from "~/features/auth/session";
 import { call } from "~/lib/api-client";
-import { meQuery, myEnrollmentsQuery } from "~/lib/me-queries";
+import { meQuery, myEnrollmentsQuery, withProgramId } from "~/lib/me-queries";
 import type { MeResponse, ProfileUpdate } from "#contracts/profile";
 
 // The dashboard's server data: GET/PATCH /me and GET /me/enrollments (keys and
@@ -29,12 +29,12 @@ export function useEnrollments(userId: string) {
   return query;
 }
 
-/** The courses organisations assigned to the learner, by course id (issue 26). */
+/** The programs organisations assigned to the learner, by program id (issue 26). */
 export function useMyAssignments(userId: string) {
   const query = useQuery({
     queryKey: ["me", userId, "assignments"],
     queryFn: ({ signal }) => call("GET /me/assignments", { signal }),
-    select: (data) => new Map(data.assignments.map((a) => [a.course_id, a])),
+    select: (data) => new Map(data.assignments.map(withProgramId).map((a) => [a.programId, a])),
   });
   useLogFailure("the assignments", query.error);
   return query;

@@ -1,4 +1,4 @@
-import type { Enrollment } from "#contracts/catalogue";
+import type { Enrollment } from "~/lib/programs";
 
 export interface DashboardStats {
   activePrograms: number;

@@ -2,17 +2,17 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Enrollment } from "#contracts/catalogue";
+import type { Enrollment } from "~/lib/programs";
 import { MyPrograms } from "./my-programs";
 
 const enrollment = (overrides: Partial<Enrollment> & Pick<Enrollment, "id">): Enrollment => ({
   user_id: "user-1",
-  course_id: `course-${overrides.id}`,
+  programId: `program-${overrides.id}`,
   completed_modules: [],
   status: "active",
   progress: 0,
   enrolled_at: "2027-01-15T09:30:00.000Z",
-  course: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner", features: ["Module one", "Module two"] },
+  program: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner", features: ["Module one", "Module two"] },
   ...overrides,
 });
 
@@ -21,19 +21,19 @@ const sample: Enrollment[] = [
     id: "e1",
     progress: 45,
     enrolled_at: "2027-01-15T09:30:00.000Z",
-    course: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner", features: ["Module one", "Module two"] },
+    program: { title: "Machine Learning Foundations", category: "machine-learning", duration: "8 weeks", level: "beginner", features: ["Module one", "Module two"] },
   }),
   enrollment({
     id: "e2",
     progress: 10,
     enrolled_at: "2027-02-03T18:00:00.000Z",
-    course: { title: "NLP with Transformers", category: "nlp", duration: "10 weeks", level: "advanced", features: ["Module one", "Module two"] },
+    program: { title: "NLP with Transformers", category: "nlp", duration: "10 weeks", level: "advanced", features: ["Module one", "Module two"] },
   }),
   enrollment({
     id: "e3",
     status: "completed",
     progress: 100,
-    course: { title: "Python for Data Science", category: "data-science", duration: "6 weeks", level: "intermediate", features: ["Module one", "Module two"] },
+    program: { title: "Python for Data Science", category: "data-science", duration: "6 weeks", level: "intermediate", features: ["Module one", "Module two"] },
   }),
 ];
 
@@ -92,7 +92,7 @@ describe("MyPrograms", () => {
   });
 
   it("colours intermediate levels yellow", () => {
-    renderCourses([enrollment({ id: "e4", course: { ...sample[2].course } })]);
+    renderCourses([enrollment({ id: "e4", program: { ...sample[2].program } })]);
     expect(screen.getByText("Intermediate")).toHaveClass("bg-yellow-100");
     expect(screen.getByText("Data Science")).toBeInTheDocument();
   });

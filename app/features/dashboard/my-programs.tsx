@@ -8,7 +8,7 @@ import { Progress } from "~/components/ui/progress";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { formatDate } from "~/lib/format";
 import { paths } from "#contracts/pages";
-import type { Enrollment } from "#contracts/catalogue";
+import type { Enrollment } from "~/lib/programs";
 import { activeEnrollments } from "./dashboard-stats";
 import { EmptyState } from "./empty-state";
 import { useT } from "~/i18n/i18n";
@@ -52,7 +52,7 @@ export function MyPrograms({ enrollments, assignments }: { enrollments: readonly
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {active.map((enrollment) => (
         <li key={enrollment.id} className="flex">
-          <EnrolledProgramCard enrollment={enrollment} assignment={assignments?.get(enrollment.course_id)} />
+          <EnrolledProgramCard enrollment={enrollment} assignment={assignments?.get(enrollment.programId)} />
         </li>
       ))}
     </ul>
@@ -61,7 +61,7 @@ export function MyPrograms({ enrollments, assignments }: { enrollments: readonly
 
 export function EnrolledProgramCard({ enrollment, assignment }: { enrollment: Enrollment; assignment?: ProgramAssignment }) {
   const { t, locale, href } = useT();
-  const { id, course: program, status, progress, enrolled_at: enrolledAt } = enrollment;
+  const { id, program, status, progress, enrolled_at: enrolledAt } = enrollment;
   const titleId = `enrollment-${id}-title`;
   const progressId = `enrollment-${id}-progress`;
   const level = program.level as keyof typeof levelTones;
