@@ -139,6 +139,13 @@ test.describe("languages", () => {
     await expectCleanConsole(consoleErrors);
   });
 
+  test("the switch's links in a page's HTML lead to that page in each language, before any script runs", async ({ request }) => {
+    const english = await (await request.get(paths.about)).text();
+    expect(english).toMatch(/<a lang="hi" hrefLang="hi"[^>]* href="\/hi\/about"/);
+    const hindi = await (await request.get(localizedPath(paths.about, "hi"))).text();
+    expect(hindi).toMatch(/<a lang="en" hrefLang="en"[^>]* href="\/about"/);
+  });
+
   test("a browser that asks for Hindi is offered it on a first visit, not sent there", async ({ browser }) => {
     const context = await browser.newContext({ locale: "hi-IN" });
     const page = await context.newPage();

@@ -14,7 +14,9 @@ export function LanguageSwitch({ variant = "ghost" }: { variant?: "ghost" | "out
   const { t, locale } = useT();
   const { rootProps, buttonProps, listProps } = useDisclosure<HTMLButtonElement>();
   const { pathname, search } = useLocation();
-  const english = sourcePath(pathname);
+  // The prerender renders each page at its folder's address ("/about/"): without the slash, so that
+  // the links in the HTML already lead to this page's translation, before any script has run.
+  const english = sourcePath(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
 
   return (
     <div {...rootProps} className="relative">
