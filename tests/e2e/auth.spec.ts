@@ -182,8 +182,11 @@ test.describe("password reset", () => {
     await page.goto("/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
-    await page.getByLabel("Email", { exact: true }).fill(user.email);
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    // The address changes before the next page is drawn (React Router renders it in a transition):
+    // on a busy machine the sign-in form's Email field was still there and took the address.
+    const request = page.getByRole("form", { name: "Request a password reset" });
+    await request.getByLabel("Email", { exact: true }).fill(user.email);
+    await request.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText(`If an account exists for ${user.email}`)).toBeVisible();
 
     const mail = await readMail(user.email, { subject: /Reset your password/ });
