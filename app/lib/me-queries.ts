@@ -1,6 +1,7 @@
 import { call } from "./api-client";
 import type { Enrollment as ApiEnrollment } from "#contracts/catalogue";
-import type { Enrollment } from "./programs";
+import type { Assignment as ApiAssignment } from "#contracts/organisations";
+import type { Assignment, Enrollment } from "./programs";
 import type { Locale } from "#contracts/locales";
 
 // The signed-in user's own resources (GET /me and GET /me/enrollments), their query keys
@@ -43,6 +44,16 @@ export const myEnrollmentsQuery = (userId: string) => ({
 
 export function toEnrollment({ course_id: programId, course: program, ...enrollment }: ApiEnrollment): Enrollment {
   return { ...enrollment, programId, program };
+}
+
+/** An answer's `course` as the app's `program` (a certificate, a staff list's enrolment). */
+export function withProgram<T extends { course: unknown }>({ course: program, ...rest }: T): Omit<T, "course"> & { program: T["course"] } {
+  return { ...rest, program };
+}
+
+/** An organisation's assignment in the app's names. */
+export function toAssignment({ course_id: programId, course_title: programTitle, ...rest }: ApiAssignment): Assignment {
+  return { ...rest, programId, programTitle };
 }
 
 /** An answer's `course_id` as the app's `programId` (e.g. an organisation's assignment). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, call, operationUrl } from "~/lib/api-client";
+import { withProgram } from "~/lib/me-queries";
 import type { InquiryStatus } from "#contracts/vocabulary";
 
 // The staff inbox's server data (GET/PATCH /admin/…), through TanStack Query and the API client.
@@ -42,7 +43,10 @@ export const subscribersQuery = (after?: string) => ({
 
 export const adminEnrollmentsQuery = (after?: string) => ({
   queryKey: adminKeys.enrollments(after),
-  queryFn: ({ signal }: { signal: AbortSignal }) => call("GET /admin/enrollments", { query: { after, limit: PAGE_SIZE }, signal }),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const page = await call("GET /admin/enrollments", { query: { after, limit: PAGE_SIZE }, signal });
+    return { ...page, enrollments: page.enrollments.map(withProgram) };
+  },
   placeholderData: keepPreviousData,
 });
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, operationUrl } from "~/lib/api-client";
+import { withProgram } from "~/lib/me-queries";
 import type { RevokeCertificateInput } from "#contracts/certificates";
 import { adminKeys, PAGE_SIZE, useFailureLog } from "./admin-api";
 
@@ -18,7 +19,10 @@ export const adminCertificatePdfUrl = (code: string) => operationUrl("GET /admin
 export function useAdminCertificates(filters: CertificateFilters) {
   const result = useQuery({
     queryKey: certificateKeys.list(filters),
-    queryFn: ({ signal }) => call("GET /admin/certificates", { query: { limit: PAGE_SIZE, q: filters.q, after: filters.after }, signal }),
+    queryFn: async ({ signal }) => {
+      const page = await call("GET /admin/certificates", { query: { limit: PAGE_SIZE, q: filters.q, after: filters.after }, signal });
+      return { ...page, certificates: page.certificates.map(withProgram) };
+    },
     placeholderData: keepPreviousData,
   });
   useFailureLog(result.error);

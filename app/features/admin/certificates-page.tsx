@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatCertificateDate } from "#contracts/certificate-code";
-import type { AdminCertificate } from "#contracts/certificates";
+import type { AdminCertificate } from "~/lib/programs";
 import { levelLabel } from "#contracts/vocabulary";
 import { isForbidden } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
@@ -67,9 +67,9 @@ export function CertificatesPage() {
                       <div className="break-all">{c.learner.email}</div>
                     </td>
                     <td className={`${td} max-w-xs`}>
-                      <div className="font-medium text-slate-900">{c.course.title}</div>
+                      <div className="font-medium text-slate-900">{c.program.title}</div>
                       <div className="text-slate-600">
-                        {levelLabel(c.course.level)} · {c.course.duration}
+                        {levelLabel(c.program.level)} · {c.program.duration}
                       </div>
                     </td>
                     <td className={`${td} font-mono whitespace-nowrap`}>{c.code}</td>

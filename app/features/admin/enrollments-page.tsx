@@ -32,9 +32,9 @@ export function EnrollmentsPage() {
                       <div className="break-all">{e.learner.email}</div>
                     </td>
                     <td className={td}>
-                      <div className="font-medium text-slate-900">{e.course.title}</div>
+                      <div className="font-medium text-slate-900">{e.program.title}</div>
                       <div className="text-slate-600">
-                        {categoryLabel(e.course.category)} · {levelLabel(e.course.level)}
+                        {categoryLabel(e.program.category)} · {levelLabel(e.program.level)}
                       </div>
                     </td>
                     <td className={td}>
@@ -42,7 +42,7 @@ export function EnrollmentsPage() {
                     </td>
                     <td className={`${td} w-48`}>
                       <div className="flex items-center gap-3">
-                        <Progress value={e.progress} aria-label={`Progress of ${e.learner.name || e.learner.email} in ${e.course.title}`} />
+                        <Progress value={e.progress} aria-label={`Progress of ${e.learner.name || e.learner.email} in ${e.program.title}`} />
                         <span className="w-10 text-right tabular-nums">{e.progress}%</span>
                       </div>
                     </td>

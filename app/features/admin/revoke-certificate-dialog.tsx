@@ -5,7 +5,8 @@ import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
-import { REVOCATION_REASON_MAX, revokeCertificateSchema, type AdminCertificate, type RevokeCertificateInput } from "#contracts/certificates";
+import type { AdminCertificate } from "~/lib/programs";
+import { REVOCATION_REASON_MAX, revokeCertificateSchema, type RevokeCertificateInput } from "#contracts/certificates";
 import { useRevokeCertificate } from "./certificates-api";
 import { Field, Textarea } from "./form-fields";
 
@@ -70,7 +71,7 @@ export default function RevokeDialog({ certificate, onClose }: { certificate: Ad
       }}
       cancelRef={cancelRef}
       title="Revoke this certificate?"
-      description={`${certificate.learner.name}'s certificate for ${certificate.course.title} (${certificate.code}) will show as revoked to anyone who checks it, and can no longer be downloaded. This cannot be undone.`}
+      description={`${certificate.learner.name}'s certificate for ${certificate.program.title} (${certificate.code}) will show as revoked to anyone who checks it, and can no longer be downloaded. This cannot be undone.`}
       error={formError}
       confirmLabel="Revoke certificate"
       busyLabel="Revoking..."

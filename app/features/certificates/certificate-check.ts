@@ -1,5 +1,6 @@
-import type { CertificateCheck } from "#contracts/certificates";
 import { ApiError, call } from "~/lib/api-client";
+import { withProgram } from "~/lib/me-queries";
+import type { CertificateCheck } from "~/lib/programs";
 import { useDeferredQuery } from "~/lib/deferred-query";
 
 // The public check of a code (GET /certificates/{code}) as the verification page shows it,
@@ -24,7 +25,8 @@ export const certificateCheckKeys = {
 async function checkCertificate(code: string, signal: AbortSignal): Promise<Answer> {
   try {
     const result = await call("GET /certificates/{code}", { params: { code }, signal });
-    return result.status === "valid" || result.status === "revoked" ? { status: result.status, result } : { status: "error" };
+    if (result.status === "valid") return { status: "valid", result: withProgram(result) };
+    return result.status === "revoked" ? { status: "revoked", result } : { status: "error" };
   } catch (error) {
     // A refusal is an answer to show; a request that got none is the query's error (Try again).
     if (error instanceof ApiError && error.status === 404) return { status: "not_found" };

@@ -129,7 +129,7 @@ function CheckResult({ check, code, onRetry }: { check: CheckState; code: string
       );
     case "valid": {
       if (check.result.status !== "valid") return null;
-      const { learner_name: name, course, score, issued_at: issuedAt } = check.result;
+      const { learner_name: name, program, score, issued_at: issuedAt } = check.result;
       return (
         <Result tone="valid" icon={BadgeCheck} title={t("Valid certificate")}>
           <p>{t("This certificate was issued by {company} to", { company: company.name })}</p>
@@ -137,10 +137,10 @@ function CheckResult({ check, code, onRetry }: { check: CheckState; code: string
           <p className="mt-3">{t("for completing the program")}</p>
           {/* The program's title and duration are the certificate's own, in the language it was issued in. */}
           <p className="mt-1 text-lg font-semibold break-words text-slate-900" data-catalogue-content>
-            {course.title}
+            {program.title}
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            {t("{level} level", { level: t(levelLabel(course.level)) })} · <span data-catalogue-content>{course.duration}</span>
+            {t("{level} level", { level: t(levelLabel(program.level)) })} · <span data-catalogue-content>{program.duration}</span>
           </p>
           {score !== null && (
             <p className="mt-2 font-semibold text-slate-900">{t("Assessment score: {score}% (mean of the best attempt at each quiz)", { score })}</p>

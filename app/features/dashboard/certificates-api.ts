@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { call, operationUrl } from "~/lib/api-client";
-import { meKeys } from "~/lib/me-queries";
+import { meKeys, withProgram } from "~/lib/me-queries";
 import { useLogFailure } from "./dashboard-api";
 
 // The learner's certificates (GET /me/certificates) and their PDFs. The key sits under the
@@ -8,7 +8,7 @@ import { useLogFailure } from "./dashboard-api";
 
 export const myCertificatesQuery = (userId: string) => ({
   queryKey: meKeys.certificates(userId),
-  queryFn: ({ signal }: { signal: AbortSignal }) => call("GET /me/certificates", { signal }),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => ({ certificates: (await call("GET /me/certificates", { signal })).certificates.map(withProgram) }),
 });
 
 export function useMyCertificates(userId: string) {

@@ -6,7 +6,7 @@ describe("the Add to LinkedIn link", () => {
     const url = new URL(
       linkedInAddToProfileUrl({
         code: "7KQM-X4TB-9HWD",
-        course: { title: "NLP & Transformers: From Basics to BERT", level: "advanced", duration: "8 weeks" },
+        program: { title: "NLP & Transformers: From Basics to BERT", level: "advanced", duration: "8 weeks" },
         issued_at: "2026-12-31T20:00:00.000Z",
         verification_url: "https://cortexa.ai/certificates/verify?code=7KQM-X4TB-9HWD",
       }),

@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { toastSuccess } from "~/features/toast/toast";
 import { formatCertificateDate } from "#contracts/certificate-code";
 import { company } from "#contracts/company";
-import type { MyCertificate } from "#contracts/certificates";
+import type { MyCertificate } from "~/lib/programs";
 import { levelLabel } from "#contracts/vocabulary";
 import { certificatePdfUrl, useMyCertificates } from "./certificates-api";
 import { EmptyState } from "./empty-state";
@@ -61,10 +61,10 @@ function CertificateCard({ certificate: c }: { certificate: MyCertificate }) {
           <div className="min-w-0 flex-1">
             {/* The program's title and duration as the certificate was issued (in its language). */}
             <h3 id={titleId} data-catalogue-content className="text-base leading-snug font-semibold break-words text-slate-900">
-              {c.course.title}
+              {c.program.title}
             </h3>
             <p className="text-sm text-slate-600">
-              {t("{level} level", { level: t(levelLabel(c.course.level)) })} · <span data-catalogue-content>{c.course.duration}</span>
+              {t("{level} level", { level: t(levelLabel(c.program.level)) })} · <span data-catalogue-content>{c.program.duration}</span>
             </p>
           </div>
           {revoked ? <Badge tone="red">{t("Revoked")}</Badge> : <Badge tone="green">{t("Valid")}</Badge>}

@@ -13,9 +13,9 @@ const highlights = [
 ];
 
 const progress = [
-  { course: "Machine Learning", value: 82 },
-  { course: "Generative AI", value: 64 },
-  { course: "MLOps", value: 45 },
+  { program: "Machine Learning", value: 82 },
+  { program: "Generative AI", value: 64 },
+  { program: "MLOps", value: 45 },
 ];
 
 export function SecondHero() {
@@ -51,9 +51,9 @@ export function SecondHero() {
           <figcaption className="font-semibold text-slate-900">{t("Team progress this quarter")}</figcaption>
           <ul className="mt-5 space-y-5">
             {progress.map((p) => (
-              <li key={p.course}>
+              <li key={p.program}>
                 <div className="flex justify-between text-sm text-slate-700">
-                  <span>{t(p.course)}</span>
+                  <span>{t(p.program)}</span>
                   <span className="font-semibold">{p.value}%</span>
                 </div>
                 <div className="mt-2 h-2 rounded-full bg-slate-100">

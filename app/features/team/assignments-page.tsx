@@ -14,7 +14,8 @@ import { ApiError } from "~/lib/api-client";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
 import { catalogueKeys, fetchActivePrograms } from "~/features/catalogue/catalogue-api";
-import { assignSchema, type Assignment, type DueState, type Organisation } from "#contracts/organisations";
+import { assignSchema, type DueState, type Organisation } from "#contracts/organisations";
+import type { Assignment } from "~/lib/programs";
 import { useAssign, useAssignments, usePeople, useRemoveAssignment, useTeams } from "./team-api";
 import { formatDate } from "~/lib/format";
 import type { z } from "#contracts/zod";
@@ -66,7 +67,7 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
                 <tr key={a.id}>
                   {/* The program's own title, as staff wrote it (catalogue content, issue 29 item 4). */}
                   <td data-catalogue-content className={`${td} font-medium text-slate-900`}>
-                    {a.course_title}
+                    {a.programTitle}
                   </td>
                   <td className={td}>
                     <div className="text-slate-900">{a.name}</div>
@@ -82,7 +83,7 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
                       {t("Remove")}
                       <span className="sr-only" data-catalogue-content>
                         {" "}
-                        {t("{program} for {email}", { program: a.course_title, email: a.email })}
+                        {t("{program} for {email}", { program: a.programTitle, email: a.email })}
                       </span>
                     </Button>
                   </td>
@@ -100,7 +101,7 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
             title={t("Remove this assignment?")}
             description={t("{person} keeps their enrolment in {program}, their progress and any certificate; it is no longer assigned by {organisation}.", {
               person: removing.name,
-              program: removing.course_title,
+              program: removing.programTitle,
               organisation: organisation.name,
             })}
             error={remove.error ? apiErrorText(remove.error, translator) : undefined}
@@ -116,7 +117,7 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
 
 /** The form's fields: the body of POST …/assignments, and whether it goes to a team or to people. */
 interface AssignValues {
-  course_id: string;
+  programId: string;
   due_date: string;
   to: "team" | "people";
   team_id: string;
@@ -128,9 +129,12 @@ const checkBody = zodResolver(assignSchema);
 
 /** The server's own schema, on the body the form would send; a team must be chosen when it goes to one. */
 const assignResolver: Resolver<AssignValues, unknown, AssignInput> = async (values, context, options) => {
-  const { course_id, due_date, to, team_id, user_ids } = values;
-  const body = { course_id, due_date, ...(to === "team" ? { team_id: team_id || undefined, user_ids: [] } : { user_ids }) };
-  const result = await checkBody(body, context, options as never);
+  const { programId, due_date, to, team_id, user_ids } = values;
+  const body = { course_id: programId, due_date, ...(to === "team" ? { team_id: team_id || undefined, user_ids: [] } : { user_ids }) };
+  const checked = await checkBody(body, context, options as never);
+  // The API's field name is the form's programId.
+  const { course_id: programError, ...otherErrors } = checked.errors as FieldErrors<AssignInput>;
+  const result = programError ? { ...checked, errors: { ...otherErrors, programId: programError } } : checked;
   if (to === "team" && !team_id) {
     const errors: FieldErrors<AssignValues> = { ...result.errors, team_id: { type: "required", message: "Choose a team" } };
     return { values: {}, errors };
@@ -148,7 +152,7 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
   const assign = useAssign(organisation.id);
   const form = useForm<AssignValues, unknown, AssignInput>({
     resolver: assignResolver,
-    defaultValues: { course_id: "", due_date: "", to: "team", team_id: "", user_ids: [] },
+    defaultValues: { programId: "", due_date: "", to: "team", team_id: "", user_ids: [] },
   });
   const errors = form.formState.errors;
   const to = useWatch({ control: form.control, name: "to" });
@@ -168,7 +172,7 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
       } catch (error) {
         setProblem(apiErrorText(error, translator));
         if (error instanceof ApiError && error.fields) {
-          for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof AssignValues, { type: "server", message });
+          for (const [name, message] of Object.entries(error.fields)) form.setError((name === "course_id" ? "programId" : name) as keyof AssignValues, { type: "server", message });
         }
       }
     },
@@ -181,9 +185,9 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
       <div className="md:col-span-2">
         <FormAlert message={problem} />
       </div>
-      <Field label={t("Program")} error={errors.course_id?.message}>
+      <Field label={t("Program")} error={errors.programId?.message}>
         {(control) => (
-          <Select {...control} {...form.register("course_id")} disabled={disabled}>
+          <Select {...control} {...form.register("programId")} disabled={disabled}>
             <option value="">{t("Choose a program")}</option>
             {programs.data?.map((c) => (
               <option key={c.id} value={c.id} data-catalogue-content>

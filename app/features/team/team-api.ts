@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, type CallInput } from "~/lib/api-client";
+import { toAssignment } from "~/lib/me-queries";
 
 // The organisation endpoints (contracts/organisations/operations.ts) through TanStack Query, with
 // one key factory: a change invalidates the organisation's keys, so seats, people and assignments
@@ -25,7 +26,10 @@ const params = (orgId: string) => ({ params: { orgId } });
 export const usePeople = (orgId: string) => useQuery({ queryKey: teamKeys.people(orgId), queryFn: ({ signal }) => call("GET /organisations/{orgId}/people", { ...params(orgId), signal }) });
 export const useTeams = (orgId: string) => useQuery({ queryKey: teamKeys.teams(orgId), queryFn: ({ signal }) => call("GET /organisations/{orgId}/teams", { ...params(orgId), signal }) });
 export const useAssignments = (orgId: string) =>
-  useQuery({ queryKey: teamKeys.assignments(orgId), queryFn: ({ signal }) => call("GET /organisations/{orgId}/assignments", { ...params(orgId), signal }) });
+  useQuery({
+    queryKey: teamKeys.assignments(orgId),
+    queryFn: async ({ signal }) => ({ assignments: (await call("GET /organisations/{orgId}/assignments", { ...params(orgId), signal })).assignments.map(toAssignment) }),
+  });
 export const useApiKeys = (orgId: string, enabled: boolean) =>
   useQuery({ queryKey: teamKeys.keys(orgId), queryFn: ({ signal }) => call("GET /organisations/{orgId}/api-keys", { ...params(orgId), signal }), enabled });
 export const useInvitation = (token: string) =>
