@@ -1,5 +1,6 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/features/auth/form-message";
 import { rememberLocaleInBrowser } from "~/features/site-shell/locale-choice";
@@ -8,6 +9,7 @@ import { call } from "~/lib/api-client";
 import { meKeys } from "~/lib/me-queries";
 import { localeNames, locales, localizedPath, type Locale } from "#contracts/locales";
 import { paths } from "#contracts/pages";
+import { localeUpdateSchema } from "#contracts/profile";
 
 // The account's language (issue 29: "a profile setting for signed-in learners"): the language of
 // the mails we send and of the certificates issued from now on (PUT /me/locale, as the header's
@@ -17,8 +19,9 @@ import { paths } from "#contracts/pages";
 export function LanguageSection({ userId, current }: { userId: string; current: Locale }) {
   const { t, locale: pageLocale } = useT();
   const queryClient = useQueryClient();
-  const name = useId();
-  const [choice, setChoice] = useState<Locale>(current);
+  // The server's own schema for PUT /me/locale (one of the site's languages).
+  const form = useForm<{ locale: Locale }>({ resolver: zodResolver(localeUpdateSchema), defaultValues: { locale: current } });
+  const choice = useWatch({ control: form.control, name: "locale" });
   const save = useMutation({
     mutationFn: (locale: Locale) => call("PUT /me/locale", { body: { locale } }),
     onSuccess: ({ locale }) => {
@@ -29,10 +32,7 @@ export function LanguageSection({ userId, current }: { userId: string; current: 
   });
   const saved = save.data?.locale ?? current;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(choice);
-  }
+  const submit = form.handleSubmit(({ locale }) => save.mutate(locale));
 
   return (
     <form onSubmit={submit} className="grid max-w-md gap-4" aria-label={t("Language")}>
@@ -42,10 +42,8 @@ export function LanguageSection({ userId, current }: { userId: string; current: 
           <label key={l} className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
               type="radio"
-              name={name}
               value={l}
-              checked={choice === l}
-              onChange={() => setChoice(l)}
+              {...form.register("locale")}
               disabled={save.isPending}
               className="size-5 shrink-0 accent-brand-600"
             />
