@@ -39,6 +39,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { root, startServer, type BenchServer } from "../lib/server";
 import { median, SLOW_PHONE, throttledPhonePage } from "../lib/throttle";
 import { shellText, translatedRoutes } from "../lib/routes";
+import { sourcePath } from "#contracts/locales";
 import { budget, type Budget, type Section } from "../lib/types";
 
 const RUNS = Math.max(1, Number(process.env.REAL_RUNS ?? 5));
@@ -62,7 +63,11 @@ const searchTexts = (route: string) => ({
   input: `[role="dialog"] input[placeholder=${JSON.stringify(shellText(route, "Search for courses, programs, resources..."))}]`,
 });
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
-const isPrivate = (route: string) => route === "/dashboard" || route.startsWith("/dashboard/") || route.startsWith("/admin/");
+/** A page that needs the staff account, in any language (/hi/dashboard is the dashboard too). */
+const isPrivate = (route: string) => {
+  const page = sourcePath(route);
+  return page === "/dashboard" || page.startsWith("/dashboard/") || page.startsWith("/admin/");
+};
 
 // Init scripts are plain JavaScript strings: tsx would wrap named functions in an `__name` helper
 // the page does not have. `findSearch` is the page-side twin of searchButton below (a visible
@@ -224,7 +229,7 @@ async function load<T>(browser: Browser, target: Target, route: string, init: st
   try {
     if (isPrivate(route)) await context.addCookies(target.cookies);
     await page.addInitScript(init);
-    const url = target.server.url + route + (route === "/dashboard/learn" ? `?enrollment=${target.enrollmentId}` : "");
+    const url = target.server.url + route + (sourcePath(route) === "/dashboard/learn" ? `?enrollment=${target.enrollmentId}` : "");
     const work$ = work(page, url, deadline);
     work$.catch(() => {}); // rejects once the context is closed after a timeout
     const timeout = new Promise<never>((_, reject) => {
