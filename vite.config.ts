@@ -20,6 +20,26 @@ const reactRouterTreeShaking: Plugin = {
   },
 };
 
+// Modules many pages share that the shell and the home page do not run (the page title band,
+// sections, cards, badges, fact lists, the loading state, the signed-in pages' gate and their
+// queries): the "page-parts" chunk takes them, and "common", which every page loads, must not.
+const pageParts = [
+  "lib/me-queries",
+  "lib/deferred-query",
+  "features/auth/signed-in-page",
+  "features/toast/translated",
+  "components/ui/fact-list",
+  "components/ui/label",
+  "components/ui/field-error",
+  "components/ui/badge",
+  "components/ui/card",
+  "components/layout/page-loading",
+  "components/layout/page-hero",
+  "components/layout/section",
+];
+/** Module paths under app/ (without extension) as one regular-expression alternation. */
+const appModules = (modules: string[]) => modules.map((m) => m.replaceAll("/", String.raw`[\\/]`)).join("|");
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking],
   // The footer's copyright year: fixed at build time, so prerendered HTML and hydration agree.
@@ -65,7 +85,7 @@ export default defineConfig({
               // the page parts (below), nor lucide-react as such: the shell and the home page draw their
               // few icons as plain SVG. Every page loads this chunk: what the shell and the home page
               // do not run belongs in "page-parts".
-              test: /[\\/]app(?![\\/](lib[\\/](query-client|me-queries|deferred-query)|features[\\/](solutions|admin|team)[\\/]|features[\\/]auth[\\/]signed-in-page|features[\\/]toast[\\/]translated|components[\\/](ui[\\/](dialog|fact-list|label|field-error|badge|card)|layout[\\/](page-(loading|hero)|section))\.tsx?))[\\/]/,
+              test: new RegExp(String.raw`[\\/]app(?![\\/](?:(?:${appModules([...pageParts, "lib/query-client", "components/ui/dialog"])})\.tsx?|features[\\/](?:solutions|admin|team)[\\/]))[\\/]`),
               minShareCount: 8,
               maxModuleSize: 4000,
               // First: a group takes its modules' dependencies with it (React, React Router), and
@@ -81,12 +101,12 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // Parts that many pages share but the home page does not draw (the page title band,
-              // sections, cards, badges, fact lists, the loading state, the signed-in pages' gate and
-              // their deferred queries, with the lucide icons they draw): their own chunk, so home does not carry them (issue 29: home ≤ 130 KB). After
+              // Parts that many pages share but the home page does not draw (pageParts above, with the
+              // lucide icons they draw): their own chunk, so home does not carry them (issue 29: home
+              // ≤ 130 KB). After
               // "common", which has taken React and React Router with its modules by then.
               name: "page-parts",
-              test: /[\\/]app[\\/](lib[\\/](me-queries|deferred-query)|features[\\/](auth[\\/]signed-in-page|toast[\\/]translated)|components[\\/](ui[\\/](fact-list|label|field-error|badge|card)|layout[\\/](page-(loading|hero)|section)))\.tsx?$/,
+              test: new RegExp(String.raw`[\\/]app[\\/](?:${appModules(pageParts)})\.tsx?$`),
               minShareCount: 8,
               priority: 0,
             },

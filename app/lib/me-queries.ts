@@ -1,7 +1,7 @@
 import { call } from "./api-client";
 import type { Enrollment as ApiEnrollment } from "#contracts/catalogue";
 import type { Assignment as ApiAssignment } from "#contracts/organisations";
-import type { Assignment, Enrollment } from "./programs";
+import type { Assignment, Enrollment, WithProgram } from "./programs";
 import type { Locale } from "#contracts/locales";
 
 // The signed-in user's own resources (GET /me and GET /me/enrollments), their query keys
@@ -47,7 +47,7 @@ export function toEnrollment({ course_id: programId, course: program, ...enrollm
 }
 
 /** An answer's `course` as the app's `program` (a certificate, a staff list's enrolment). */
-export function withProgram<T extends { course: unknown }>({ course: program, ...rest }: T): Omit<T, "course"> & { program: T["course"] } {
+export function withProgram<T extends { course: unknown }>({ course: program, ...rest }: T): WithProgram<T> {
   return { ...rest, program };
 }
 
@@ -56,7 +56,7 @@ export function toAssignment({ course_id: programId, course_title: programTitle,
   return { ...rest, programId, programTitle };
 }
 
-/** An answer's `course_id` as the app's `programId` (e.g. an organisation's assignment). */
+/** An answer's `course_id` as the app's `programId` (e.g. the learner's own assignments). */
 export function withProgramId<T extends { course_id: string }>({ course_id: programId, ...rest }: T): Omit<T, "course_id"> & { programId: string } {
   return { ...rest, programId };
 }
