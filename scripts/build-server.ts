@@ -6,7 +6,7 @@ import { build } from "esbuild";
 import { backupStream } from "../server/db/backup-file.server";
 import { parseEnv } from "../server/env.server";
 import { siteOrigins } from "../server/http/origins.server";
-import { compressedDir, loadStaticSite } from "../server/http/static-site.server";
+import { compressAll, compressedDir, loadStaticSite } from "../server/http/static-site.server";
 
 // The production server as JavaScript, compiled with the site (react-router.config.ts, buildEnd):
 // `npm start` runs it with Node alone, with no TypeScript compiler loaded at start-up. Our code is
@@ -49,7 +49,7 @@ export async function buildServer(buildDir: string): Promise<void> {
   // The compressed forms of the site's files, for the origin a start without PUBLIC_URL serves.
   const clientDir = path.resolve(root, buildDir, "client");
   fs.rmSync(compressedDir(clientDir), { recursive: true, force: true });
-  loadStaticSite(clientDir, siteOrigins(parseEnv({ PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT })).primary);
+  await compressAll(loadStaticSite(clientDir, siteOrigins(parseEnv({ PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT })).primary));
 }
 
 /** Beside the compiled server: a freshly initialised embedded database (server/db/client.server.ts). */

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { serveSite } from "./serve-site.server";
 import { makeStaticFile, type StaticSite } from "./static-site.server";
@@ -54,5 +58,40 @@ describe("the 404 page", () => {
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain("<title>Not found</title>");
     }
+  });
+});
+
+// A page whose compressed forms the build did not make (another origin) is compressed at its first
+// request and kept, in memory and in the build's cache, so the next start reads it.
+describe("a page not in the build's compressed cache", () => {
+  it("is compressed at its first request, the same page once decoded, and kept for the next start", async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "compressed-"));
+    const body = Buffer.from(`<!DOCTYPE html><title>About</title><main>${"Cortexa trains teams in applied AI. ".repeat(40)}</main>`);
+    const page = makeStaticFile(body, "text/html; charset=utf-8", "no-cache", { cacheDir });
+    expect(page.br?.ready).toBeUndefined();
+    const app = serveSite({ ...site, pages: new Map([["/about", page]]) }, "http://localhost");
+
+    const [br, again] = await Promise.all(["br", "br"].map((encoding) => app.request("/about", { headers: { "accept-encoding": encoding } })));
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).equals(body)).toBe(true);
+    expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).equals(body)).toBe(true);
+    const gzip = await app.request("/about", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).equals(body)).toBe(true);
+    expect(page.br?.ready).toBeDefined();
+
+    // The next start (a new StaticFile of the same content) finds both forms ready on disk.
+    const next = makeStaticFile(body, "text/html; charset=utf-8", "no-cache", { cacheDir });
+    expect(next.br?.ready?.equals(page.br!.ready!)).toBe(true);
+    expect(next.gzip?.ready?.equals(page.gzip!.ready!)).toBe(true);
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it("is sent as it is to a client that accepts no compression", async () => {
+    const body = Buffer.from(`<!DOCTYPE html><title>Plain</title>${"x".repeat(2000)}`);
+    const app = serveSite({ ...site, pages: new Map([["/plain", makeStaticFile(body, "text/html; charset=utf-8", "no-cache")]]) }, "http://localhost");
+    const res = await app.request("/plain", { headers: { "accept-encoding": "identity" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await res.arrayBuffer()).equals(body)).toBe(true);
   });
 });

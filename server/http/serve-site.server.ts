@@ -14,7 +14,7 @@ function policyOf(file: StaticFile, scriptHashes: string): string {
   return policy;
 }
 
-function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie = false): Response {
+function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie = false): Response | Promise<Response> {
   const headers: Record<string, string> = {
     "Content-Type": file.type,
     "Cache-Control": file.cacheControl,
@@ -26,14 +26,14 @@ function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie 
   if (file.scriptHashes !== undefined) headers["Content-Security-Policy"] = policyOf(file, file.scriptHashes);
   if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
   const accept = c.req.header("accept-encoding") ?? "";
-  let body = file.body;
-  if (file.br && /\bbr\b/.test(accept)) {
-    body = file.br;
-    headers["Content-Encoding"] = "br";
-  } else if (file.gzip && /\bgzip\b/.test(accept)) {
-    body = file.gzip;
-    headers["Content-Encoding"] = "gzip";
-  }
+  const [form, encoding] = file.br && /\bbr\b/.test(accept) ? [file.br, "br"] : file.gzip && /\bgzip\b/.test(accept) ? [file.gzip, "gzip"] : [];
+  if (!form) return answer(c, file.body, status, headers);
+  headers["Content-Encoding"] = encoding!;
+  // Compressed at its first request when the build's cache did not hold it (static-site.server.ts).
+  return form.ready ? answer(c, form.ready, status, headers) : form.get().then((body) => answer(c, body, status, headers));
+}
+
+function answer(c: Context, body: Buffer, status: 200 | 404, headers: Record<string, string>): Response {
   if (c.req.method === "HEAD") return c.body(null, status, { ...headers, "Content-Length": String(body.length) });
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), status, headers);
 }

@@ -1,19 +1,28 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { NOT_FOUND_PATH, ORIGIN_PLACEHOLDER, translatedNotFoundPaths } from "#contracts/pages";
 
 // The prerendered site, read once into memory with its gzip and brotli forms, so a page is served
-// without touching the disk or compressing per request. Compressing everything (gzip 9, brotli 11)
-// costs ~4.5 s of CPU, so the compressed forms are kept on disk beside the build, by content
-// (BUILD_DIR/compressed/<sha1>.gz|.br): the build fills it for the default origin and a start reuses
-// it (pages carry the origin, so another PUBLIC_URL compresses its pages once, at its first start).
+// without touching the disk or compressing per request. The compressed forms (gzip 9, brotli 11)
+// are kept on disk beside the build, by content (BUILD_DIR/compressed/<sha1>.gz|.br): the build
+// fills it for the default origin and a start reads it. Pages carry the origin, so under another
+// one (PUBLIC_URL, or a port other than the default) a page is compressed at its first request, off
+// the event loop, and kept: compressing every page at start cost ~21 s of CPU on a 2-core machine,
+// paid again by every server a test started on a free port, which asked for a page or two.
+
+/** A compressed form of a file: `ready` once it is in memory, `get()` makes it when it is not. */
+export interface CompressedForm {
+  ready?: Buffer;
+  get: () => Promise<Buffer>;
+}
 
 export interface StaticFile {
   body: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
+  gzip?: CompressedForm;
+  br?: CompressedForm;
   type: string;
   etag: string;
   cacheControl: string;
@@ -56,22 +65,39 @@ const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** A compressed form from `cacheDir` (by the content's hash), or made and kept there. */
-function compressedForm(cacheDir: string | undefined, key: string, make: () => Buffer): Buffer {
-  if (!cacheDir) return make();
-  const file = path.join(cacheDir, key);
-  try {
-    return fs.readFileSync(file);
-  } catch {
-    const made = make();
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** A compressed form from `cacheDir` (by the content's hash), or made on first use and kept there. */
+function compressedForm(cacheDir: string | undefined, key: string, make: () => Promise<Buffer>): CompressedForm {
+  const file = cacheDir && path.join(cacheDir, key);
+  if (file) {
     try {
-      fs.mkdirSync(cacheDir, { recursive: true });
-      fs.writeFileSync(`${file}.${process.pid}`, made);
-      fs.renameSync(`${file}.${process.pid}`, file);
+      const ready = fs.readFileSync(file);
+      return { ready, get: async () => ready };
     } catch {
-      // A read-only build directory: compress at every start, as before.
+      // Not compressed yet for this content: below.
     }
-    return made;
+  }
+  let making: Promise<Buffer> | undefined;
+  const form: CompressedForm = {
+    get: () =>
+      (making ??= make().then((made) => {
+        form.ready = made;
+        if (file) keep(file, made);
+        return made;
+      })),
+  };
+  return form;
+}
+
+function keep(file: string, made: Buffer) {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(`${file}.${process.pid}`, made);
+    fs.renameSync(`${file}.${process.pid}`, file);
+  } catch {
+    // A read-only build directory: compressed again after each start, at first use.
   }
 }
 
@@ -79,14 +105,21 @@ export function makeStaticFile(body: Buffer, type: string, cacheControl: string,
   const hash = createHash("sha1").update(body).digest("base64url");
   const file: StaticFile = { body, type, cacheControl, etag: `"${hash}"` };
   if (compressible.test(type) && body.length > 512) {
-    file.gzip = compressedForm(cacheDir, `${hash}.gz`, () => gzipSync(body, { level: 9 }));
+    file.gzip = compressedForm(cacheDir, `${hash}.gz`, () => gzipAsync(body, { level: 9 }));
     if (brotli) {
       file.br = compressedForm(cacheDir, `${hash}.br`, () =>
-        brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       );
     }
   }
   return file;
+}
+
+/** Every compressed form of the site made and kept (the build fills its cache with this). */
+export async function compressAll(site: StaticSite): Promise<void> {
+  const all = [...site.pages.values(), ...site.files.values(), site.notFound, ...site.notFoundIn.values()];
+  // All at once: libuv's thread pool compresses a few at a time, on every core.
+  await Promise.all(all.flatMap((file) => [file.gzip?.get(), file.br?.get()]));
 }
 
 /** Where a build keeps the compressed forms of its files (not served: beside client/). */

@@ -51,11 +51,11 @@ export function openApiRoutes({ origin }: AppDeps) {
   return [
     route(openApiDocumentOperation, (c) => c.body((document ??= JSON.stringify(openApiDocument(origin))), 200, { "Content-Type": "application/json", "Cache-Control": "public, max-age=300" })),
     route(apiReference, (c) => c.html(page)),
-    route(referenceFile, (c, { params }) => {
+    route(referenceFile, async (c, { params }) => {
       files ??= loadFiles();
       const file = Object.hasOwn(files, params.file) ? files[params.file] : fail("not_found", "No such file.");
       const gzip = file.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-      const body = gzip ? file.gzip! : file.body;
+      const body = gzip ? (file.gzip!.ready ?? (await file.gzip!.get())) : file.body;
       return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, {
         "Content-Type": file.type,
         "Cache-Control": file.cacheControl,
