@@ -6,7 +6,7 @@ import { build } from "esbuild";
 import { backupStream } from "../server/db/backup-file.server";
 import { parseEnv } from "../server/env.server";
 import { siteOrigins } from "../server/http/origins.server";
-import { compressAll, compressedDir, loadStaticSite } from "../server/http/static-site.server";
+import { compressedDir, loadStaticSite, type StaticSite } from "../server/http/static-site.server";
 
 // The production server as JavaScript, compiled with the site (react-router.config.ts, buildEnd):
 // `npm start` runs it with Node alone, with no TypeScript compiler loaded at start-up. Our code is
@@ -50,6 +50,13 @@ export async function buildServer(buildDir: string): Promise<void> {
   const clientDir = path.resolve(root, buildDir, "client");
   fs.rmSync(compressedDir(clientDir), { recursive: true, force: true });
   await compressAll(loadStaticSite(clientDir, siteOrigins(parseEnv({ PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT })).primary));
+}
+
+/** Every compressed form of the site made, which keeps each in the build's cache (compressedDir). */
+async function compressAll(site: StaticSite): Promise<void> {
+  const all = [...site.pages.values(), ...site.files.values(), site.notFound, ...site.notFoundIn.values()];
+  // All at once: libuv's thread pool compresses a few at a time, on every core.
+  await Promise.all(all.flatMap((file) => [file.gzip?.get(), file.br?.get()]));
 }
 
 /** Beside the compiled server: a freshly initialised embedded database (server/db/client.server.ts). */

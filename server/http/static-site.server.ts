@@ -115,13 +115,6 @@ export function makeStaticFile(body: Buffer, type: string, cacheControl: string,
   return file;
 }
 
-/** Every compressed form of the site made and kept (the build fills its cache with this). */
-export async function compressAll(site: StaticSite): Promise<void> {
-  const all = [...site.pages.values(), ...site.files.values(), site.notFound, ...site.notFoundIn.values()];
-  // All at once: libuv's thread pool compresses a few at a time, on every core.
-  await Promise.all(all.flatMap((file) => [file.gzip?.get(), file.br?.get()]));
-}
-
 /** Where a build keeps the compressed forms of its files (not served: beside client/). */
 export const compressedDir = (clientDir: string) => path.join(path.dirname(clientDir), "compressed");
 
