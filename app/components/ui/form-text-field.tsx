@@ -1,7 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { PASSWORD_LENGTH } from "#contracts/auth";
 import { TextField, type TextFieldProps } from "./text-field";
-import { useT } from "~/i18n/i18n";
 
 // The text field of every react-hook-form form: a TextField bound to its form's field.
 
@@ -21,14 +20,13 @@ interface FormTextFieldProps<T extends FieldValues> extends Omit<TextFieldProps,
 
 /** Registered with the form, marked invalid while its field has an error. */
 export function FormTextField<T extends FieldValues>({ form, name, showError = false, invalid = false, ...field }: FormTextFieldProps<T>) {
+  // The schema's messages are English message ids: the field shows them in the page's language.
   const message = form.formState.errors[name]?.message;
-  // The schema's messages are English (the message ids): shown in the page's language.
-  const { t } = useT();
   return (
     <TextField
       {...field}
       aria-invalid={invalid || !!form.formState.errors[name]}
-      error={showError && typeof message === "string" ? t(message) : undefined}
+      error={showError && typeof message === "string" ? message : undefined}
       {...form.register(name)}
     />
   );

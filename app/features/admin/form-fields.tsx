@@ -1,50 +1,14 @@
-import { useId, useState, type ComponentProps, type ReactNode } from "react";
+import { useState, type ComponentProps } from "react";
 import type { FieldPath, FieldValues, UseFormReturn, UseFormSetError } from "react-hook-form";
-import { FieldError } from "~/components/ui/field-error";
-import { Label } from "~/components/ui/label";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { useT } from "~/i18n/i18n";
 import { fieldErrorsOf } from "./programs-api";
 
-// Labelled fields of the staff forms: the label, an optional hint, the control and its message,
-// tied together (aria-describedby, aria-invalid) so a screen reader reads them with the control.
+// The staff and team forms' controls (inside a Field, components/ui/field.tsx), their form-level
+// message and the handling of a refused save.
 
 export const controlClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600";
-
-interface FieldProps {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  optional?: boolean;
-  className?: string;
-  children: (control: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}
-
-export function Field({ label, hint, error, optional, className, children }: FieldProps) {
-  const { t } = useT();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={cn("grid content-start gap-1.5", className)}>
-      <Label htmlFor={id}>
-        {label}
-        {optional && <span className="font-normal text-slate-600"> {t("(optional)")}</span>}
-      </Label>
-      {children({ id, ...(error && { "aria-invalid": true as const }), "aria-describedby": describedBy })}
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {/* A schema's message is an English id (shared with the server): shown in the page's language. */}
-      <FieldError id={errorId} message={error && t(error)} />
-    </div>
-  );
-}
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(controlClass, "min-h-24", className)} {...props} />;

@@ -6,7 +6,8 @@ import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { MODULE_LIMITS, moduleInputSchema, type AdminModule, type ModuleInput } from "#contracts/programs";
 import type { z } from "#contracts/zod";
-import { Field, FormAlert, Textarea, useSave } from "./form-fields";
+import { Field } from "~/components/ui/field";
+import { FormAlert, Textarea, useSave } from "./form-fields";
 import { hindiHint } from "./program-form";
 
 // A module's form (add and edit), in a dialog: the same schema as the server. Each text has its

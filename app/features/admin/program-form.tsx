@@ -6,7 +6,8 @@ import { Input } from "~/components/ui/input";
 import { categoryOptions, PROGRAM_LIMITS, programInputSchema, type ProgramInput } from "#contracts/programs";
 import { programLevels, programLevelLabels } from "#contracts/vocabulary";
 import type { z } from "#contracts/zod";
-import { Field, FormAlert, Select, Textarea, useSave } from "./form-fields";
+import { Field } from "~/components/ui/field";
+import { FormAlert, Select, Textarea, useSave } from "./form-fields";
 
 // The program form (create and edit): every field of the spec's `programs` table, checked by the
 // same schema as the server (contracts/programs.ts); the server's messages land beside the fields.

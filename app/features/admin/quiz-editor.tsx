@@ -24,7 +24,8 @@ import {
   type StaffQuiz,
 } from "#contracts/quizzes";
 import type { z } from "#contracts/zod";
-import { Field, FormAlert, Select, Textarea, useSave } from "./form-fields";
+import { Field } from "~/components/ui/field";
+import { FormAlert, Select, Textarea, useSave } from "./form-fields";
 import { useQuizMutations, useQuizStats, useStaffQuiz } from "./quiz-api";
 
 // A module's quiz in the program editor: its settings, its question bank (add, edit, remove),

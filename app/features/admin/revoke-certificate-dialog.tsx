@@ -8,7 +8,8 @@ import { ApiError } from "~/lib/api-client";
 import type { AdminCertificate } from "~/lib/programs";
 import { REVOCATION_REASON_MAX, revokeCertificateSchema, type RevokeCertificateInput } from "#contracts/certificates";
 import { useRevokeCertificate } from "./certificates-api";
-import { Field, Textarea } from "./form-fields";
+import { Field } from "~/components/ui/field";
+import { Textarea } from "./form-fields";
 
 // Revoking a certificate on /admin/certificates (loaded when staff open it): the reason is checked
 // by the server's own schema (contracts/certificates.ts) before it is sent.

@@ -1,24 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
-import { Field, FormAlert, Select } from "~/features/admin/form-fields";
+import { Field } from "~/components/ui/field";
+import { FormAlert, Select } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
 import { catalogueKeys, fetchActivePrograms } from "~/features/catalogue/catalogue-api";
-import { assignSchema, type DueState, type Organisation } from "#contracts/organisations";
+import type { DueState, Organisation } from "#contracts/organisations";
 import type { Assignment } from "~/lib/programs";
+import { assignResolver, formField, type AssignInput, type AssignValues } from "./assign-form";
 import { useAssign, useAssignments, usePeople, useRemoveAssignment, useTeams } from "./team-api";
 import { formatDate } from "~/lib/format";
-import type { z } from "#contracts/zod";
 
 // /team/assignments: "Assign program" gives an active program to people or a team, with an
 // optional due date (the assignees are enrolled); the list shows each assignee's progress in it
@@ -115,33 +115,6 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
   );
 }
 
-/** The form's fields: the body of POST …/assignments, and whether it goes to a team or to people. */
-interface AssignValues {
-  programId: string;
-  due_date: string;
-  to: "team" | "people";
-  team_id: string;
-  user_ids: string[];
-}
-
-type AssignInput = z.output<typeof assignSchema>;
-const checkBody = zodResolver(assignSchema);
-
-/** The server's own schema, on the body the form would send; a team must be chosen when it goes to one. */
-const assignResolver: Resolver<AssignValues, unknown, AssignInput> = async (values, context, options) => {
-  const { programId, due_date, to, team_id, user_ids } = values;
-  const body = { course_id: programId, due_date, ...(to === "team" ? { team_id: team_id || undefined, user_ids: [] } : { user_ids }) };
-  const checked = await checkBody(body, context, options as never);
-  // The API's field name is the form's programId.
-  const { course_id: programError, ...otherErrors } = checked.errors as FieldErrors<AssignInput>;
-  const result = programError ? { ...checked, errors: { ...otherErrors, programId: programError } } : checked;
-  if (to === "team" && !team_id) {
-    const errors: FieldErrors<AssignValues> = { ...result.errors, team_id: { type: "required", message: "Choose a team" } };
-    return { values: {}, errors };
-  }
-  return result as Awaited<ReturnType<Resolver<AssignValues, unknown, AssignInput>>>;
-};
-
 function AssignForm({ organisation }: { organisation: Organisation }) {
   const translator = useT();
   const { t, tp, locale } = translator;
@@ -172,7 +145,7 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
       } catch (error) {
         setProblem(apiErrorText(error, translator));
         if (error instanceof ApiError && error.fields) {
-          for (const [name, message] of Object.entries(error.fields)) form.setError((name === "course_id" ? "programId" : name) as keyof AssignValues, { type: "server", message });
+          for (const [name, message] of Object.entries(error.fields)) form.setError(formField(name), { type: "server", message });
         }
       }
     },

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, Select, Textarea } from "~/features/admin/form-fields";
+import { Field } from "~/components/ui/field";
+import { FormAlert, Select, Textarea } from "~/features/admin/form-fields";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
 import { inviteeSchema, MAX_INVITES_PER_REQUEST, type Invitee, type Organisation } from "#contracts/organisations";

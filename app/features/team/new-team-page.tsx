@@ -6,7 +6,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Field, FormAlert, Textarea } from "~/features/admin/form-fields";
+import { Field } from "~/components/ui/field";
+import { FormAlert, Textarea } from "~/features/admin/form-fields";
 import { SignedInPage } from "~/features/auth/signed-in-page";
 import { cn } from "~/lib/cn";
 import {
