@@ -133,13 +133,14 @@ export function AdminTable({ label, caption, columns, className, children }: Adm
 }
 
 /**
- * A staff list's states before its rows: "Not authorised" for a non-admin, the load error with a
- * retry, "Loading {what}..."; once loaded, `children(data)`.
+ * A list's states before its rows: `forbidden` when the server refuses the caller (403; on a staff
+ * page, "Not authorised"), the load error with a retry, "Loading {what}..."; once loaded,
+ * `children(data)`.
  */
-export function ListStates<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
+export function ListStates<T>({ query, what, forbidden = <NotAuthorised />, children }: { query: UseQueryResult<T>; what: string; forbidden?: ReactNode; children: (data: T) => ReactNode }) {
   // The team pages use these states too, and they are translated (the staff pages stay English).
   const { t } = useT();
-  if (isForbidden(query.error)) return <NotAuthorised />;
+  if (isForbidden(query.error)) return forbidden;
   if (query.isError && !query.data) return <LoadError what={what} onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (

@@ -6,13 +6,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
+import { AdminTable, td } from "~/features/admin/admin-table";
 import { Field } from "~/components/ui/field";
 import { FormAlert, Select } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
+import { TeamListStates } from "./team-shell";
 import { catalogueKeys, fetchActivePrograms } from "~/features/catalogue/catalogue-api";
 import type { DueState, Organisation } from "#contracts/organisations";
 import type { Assignment } from "~/lib/programs";
@@ -48,7 +49,7 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
         <h2 className="mb-4 text-lg font-semibold text-slate-900">{t("Assign program")}</h2>
         <AssignForm organisation={organisation} />
       </Card>
-      <ListStates query={assignments} what="assignments">
+      <TeamListStates query={assignments} what="assignments">
         {(data) =>
           data.assignments.length === 0 ? (
             <Card className="flex flex-col items-center px-6 py-12 text-center">
@@ -92,7 +93,7 @@ export function AssignmentsPage({ organisation }: { organisation: Organisation }
             </AdminTable>
           )
         }
-      </ListStates>
+      </TeamListStates>
       {removing && (
         <Suspense fallback={null}>
           <ConfirmDialog

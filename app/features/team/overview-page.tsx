@@ -5,12 +5,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
+import { AdminTable, td } from "~/features/admin/admin-table";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/features/admin/form-fields";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { useT } from "~/i18n/i18n";
+import { TeamListStates } from "./team-shell";
 import type { Locale } from "#contracts/locales";
 import type { Organisation } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
@@ -43,7 +44,7 @@ export function OverviewPage({ organisation }: { organisation: Organisation }) {
   const programs = useProgramReport(organisation.id);
   return (
     <div className="grid gap-6">
-      <ListStates query={programs} what="report">
+      <TeamListStates query={programs} what="report">
         {(report) =>
           report.programs.length === 0 ? (
             <Card className="flex flex-col items-center px-6 py-12 text-center">
@@ -86,7 +87,7 @@ export function OverviewPage({ organisation }: { organisation: Organisation }) {
             </>
           )
         }
-      </ListStates>
+      </TeamListStates>
       <TeamSkillGap orgId={organisation.id} readOnly={organisation.read_only} />
     </div>
   );
@@ -183,7 +184,7 @@ function TeamsSection({ orgId, programs }: { orgId: string; programs: ProgramOpt
         <ProgramFilter programs={programs} value={programId} onChange={setProgramId} className="w-full sm:w-72" />
       }
     >
-      <ListStates query={teams} what="teams">
+      <TeamListStates query={teams} what="teams">
         {(report) => {
           const rows = report.teams.map((team) => ({ ...team, key: team.team_id ?? "none", label: team.name || t(reportTexts.noTeam) }));
           return (
@@ -195,7 +196,7 @@ function TeamsSection({ orgId, programs }: { orgId: string; programs: ProgramOpt
             </div>
           );
         }}
-      </ListStates>
+      </TeamListStates>
     </ChartCard>
   );
 }
@@ -287,7 +288,7 @@ function PeopleSection({ orgId, programs }: { orgId: string; programs: ProgramOp
           )}
         </Field>
       </div>
-      <ListStates query={people} what="people">
+      <TeamListStates query={people} what="people">
         {(data) =>
           data.rows.length === 0 ? (
             <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
@@ -360,7 +361,7 @@ function PeopleSection({ orgId, programs }: { orgId: string; programs: ProgramOp
             </div>
           )
         }
-      </ListStates>
+      </TeamListStates>
     </ChartCard>
   );
 }

@@ -6,12 +6,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
+import { AdminTable, td } from "~/features/admin/admin-table";
 import { Field } from "~/components/ui/field";
 import { FormAlert, Select } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
+import { TeamListStates } from "./team-shell";
 import { apiKeyInputSchema, organisationRoleLabels, organisationRoles, type Organisation, type OrganisationRole } from "#contracts/organisations";
 import { InviteForm } from "./invite-form";
 import { JoinDomainPanel } from "./join-domain-panel";
@@ -52,7 +53,7 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
         <InviteForm organisation={organisation} onDone={(description) => toastSuccess({ title: t("Invitations sent"), description })} />
       </Card>
 
-      <ListStates query={people} what="people">
+      <TeamListStates query={people} what="people">
         {(data) => (
           <section aria-labelledby="people-heading" className="grid gap-3">
             <h2 id="people-heading" className="text-lg font-semibold text-slate-900">
@@ -160,7 +161,7 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
             )}
           </section>
         )}
-      </ListStates>
+      </TeamListStates>
 
       <TeamsPanel organisation={organisation} />
 

@@ -2,12 +2,12 @@ import { ArrowLeft, CheckCircle2, Circle } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import { ListStates } from "~/features/admin/admin-table";
 import { organisationRoleLabels, type Organisation, type OrganisationRole } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
 import { formatDay, formatInstant, StateBadge } from "./overview-page";
 import { usePersonReport } from "./reports-api";
 import { useT } from "~/i18n/i18n";
+import { TeamListStates } from "./team-shell";
 
 // /team/person?org=…&user=…: one member's assigned programs, module by module (issue 27): what
 // they have done and when, the due date, and the certificate's verification link.
@@ -34,7 +34,7 @@ export function PersonPage({ organisation }: { organisation: Organisation }) {
   return (
     <div className="grid gap-4">
       {back}
-      <ListStates query={report} what="person">
+      <TeamListStates query={report} what="person">
         {({ person, programs }) => (
           <>
             <Card className="p-4 sm:p-6">
@@ -105,7 +105,7 @@ export function PersonPage({ organisation }: { organisation: Organisation }) {
             ))}
           </>
         )}
-      </ListStates>
+      </TeamListStates>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Building2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link, NavLink, useSearchParams } from "react-router";
 import { PageLoading } from "~/components/layout/page-loading";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ListStates } from "~/features/admin/admin-table";
 import { SignedInPage } from "~/features/auth/signed-in-page";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
@@ -133,4 +134,18 @@ function Frame({ title, description, children }: { title: string; description: s
       {children}
     </div>
   );
+}
+
+/**
+ * A team page's list states (ListStates): a 403 means the caller no longer manages the
+ * organisation (an owner changed their role while the page was open), said in the page's language.
+ */
+export function TeamListStates<T>(props: Omit<ComponentProps<typeof ListStates<T>>, "forbidden">) {
+  const { t } = useT();
+  const forbidden = (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {t("You no longer manage this organisation. Reload the page to see what you can do.")}
+    </p>
+  );
+  return <ListStates {...props} forbidden={forbidden} />;
 }

@@ -19,6 +19,7 @@ export default {
   Assignments: "असाइनमेंट",
   Person: "व्यक्ति",
   Team: "टीम",
+  "You no longer manage this organisation. Reload the page to see what you can do.": "अब आप इस संगठन का प्रबंधन नहीं करते। आप क्या कर सकते हैं, यह देखने के लिए पेज दोबारा लोड करें।",
   "Could not load your organisations. Please reload the page.": "आपके संगठन लोड नहीं हो सके। कृपया पेज दोबारा लोड करें।",
   "You do not manage an organisation yet": "आप अभी किसी संगठन का प्रबंधन नहीं करते",
   "Start a 14-day free trial for your team: no card needed. Owners and managers invite people and assign programs here.":
