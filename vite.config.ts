@@ -21,8 +21,8 @@ const reactRouterTreeShaking: Plugin = {
 };
 
 // Modules many pages share that the shell and the home page do not run (the page title band,
-// sections, cards, badges, fact lists, the loading state, the signed-in pages' gate and their
-// queries): the "page-parts" chunk takes them, and "common", which every page loads, must not.
+// sections, cards, badges, fact lists, form fields, the loading state, the signed-in pages' gate and
+// their queries): the "page-parts" chunk takes them, and "common", which every page loads, must not.
 const pageParts = [
   "lib/me-queries",
   "lib/deferred-query",
@@ -31,6 +31,8 @@ const pageParts = [
   "components/ui/fact-list",
   "components/ui/label",
   "components/ui/field-error",
+  "components/ui/field",
+  "components/ui/text-field",
   "components/ui/badge",
   "components/ui/card",
   "components/layout/page-loading",

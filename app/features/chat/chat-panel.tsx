@@ -1,5 +1,6 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { company } from "#contracts/company";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
@@ -17,28 +18,29 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     { id: "1", text: chatReplies.greeting, isBot: true, timestamp: new Date() },
   ]);
-  const [input, setInput] = useState("");
+  // The message box is a form like every other (react-hook-form); it has nothing to check but that
+  // something was typed, which only enables Send.
+  const form = useForm<{ message: string }>({ defaultValues: { message: "" } });
+  const typed = useWatch({ control: form.control, name: "message" }).trim();
   const listEnd = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const timers = useRef<number[]>([]);
 
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (open) form.setFocus("message");
+  }, [open, form]);
 
   useEffect(() => {
     listEnd.current?.scrollIntoView({ block: "end" });
   }, [messages, open]);
 
-  function send(event?: FormEvent) {
-    event?.preventDefault();
-    const text = input.trim();
+  function deliver({ message }: { message: string }) {
+    const text = message.trim();
     if (!text) return;
     const now = Date.now();
     setMessages((list) => [...list, { id: String(now), text, isBot: false, timestamp: new Date(now) }]);
-    setInput("");
+    form.reset();
     const timer = window.setTimeout(() => {
       setMessages((list) => [
         ...list,
@@ -46,6 +48,10 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       ]);
     }, CHAT_REPLY_DELAY_MS);
     timers.current.push(timer);
+  }
+
+  function send(event: FormEvent) {
+    void form.handleSubmit(deliver)(event);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -112,9 +118,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
 
       <form method="post" onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
         <input
-          ref={inputRef}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
+          {...form.register("message")}
           placeholder={t("Type your message...")}
           aria-label={t("Message")}
           className="h-10 flex-1 rounded-md border border-slate-300 px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -122,7 +126,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         <button
           type="submit"
           aria-label={t("Send message")}
-          disabled={!input.trim()}
+          disabled={!typed}
           className="flex size-10 items-center justify-center rounded-md bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-60"
         >
           <Send className="size-4" aria-hidden="true" />
