@@ -105,8 +105,7 @@ export default defineConfig({
             {
               // Parts that many pages share but the home page does not draw (pageParts above, with the
               // lucide icons they draw): their own chunk, so home does not carry them (issue 29: home
-              // ≤ 130 KB). After
-              // "common", which has taken React and React Router with its modules by then.
+              // ≤ 130 KB). After "common", which has taken React and React Router with its modules by then.
               name: "page-parts",
               test: new RegExp(String.raw`[\\/]app[\\/](?:${appModules(pageParts)})\.tsx?$`),
               minShareCount: 8,

@@ -26,9 +26,10 @@ function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie 
   if (file.scriptHashes !== undefined) headers["Content-Security-Policy"] = policyOf(file, file.scriptHashes);
   if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
   const accept = c.req.header("accept-encoding") ?? "";
-  const [form, encoding] = file.br && /\bbr\b/.test(accept) ? [file.br, "br"] : file.gzip && /\bgzip\b/.test(accept) ? [file.gzip, "gzip"] : [];
-  if (!form) return answer(c, file.body, status, headers);
-  headers["Content-Encoding"] = encoding!;
+  const encoding = file.br && /\bbr\b/.test(accept) ? "br" : file.gzip && /\bgzip\b/.test(accept) ? "gzip" : undefined;
+  if (!encoding) return answer(c, file.body, status, headers);
+  headers["Content-Encoding"] = encoding;
+  const form = file[encoding]!;
   // Compressed at its first request when the build's cache did not hold it (static-site.server.ts).
   return form.ready ? answer(c, form.ready, status, headers) : form.get().then((body) => answer(c, body, status, headers));
 }

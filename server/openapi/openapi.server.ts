@@ -55,7 +55,7 @@ export function openApiRoutes({ origin }: AppDeps) {
       files ??= loadFiles();
       const file = Object.hasOwn(files, params.file) ? files[params.file] : fail("not_found", "No such file.");
       const gzip = file.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-      const body = gzip ? (file.gzip!.ready ?? (await file.gzip!.get())) : file.body;
+      const body = gzip ? await file.gzip!.get() : file.body;
       return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, {
         "Content-Type": file.type,
         "Cache-Control": file.cacheControl,
