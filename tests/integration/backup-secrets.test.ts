@@ -9,6 +9,7 @@ import { openDatabase } from "../../server/db/client.server";
 import { accountErasures, sessions, users } from "../../server/db/schema";
 import { deleteAccount } from "../../server/me/account-deletion.server";
 import { dbCli } from "./db-cli";
+import { initialImage } from "./server-process";
 
 // Issue 24, findings 3 and 4 for backups of the embedded database (no server running: the CLI
 // opens the database itself): a backup made with a key is encrypted (age) and restores only with
@@ -19,7 +20,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "backup-secrets-"));
 
 /** A database in `dataDir` with two learners, each signed in. */
 async function databaseWithTwoLearners(dataDir: string) {
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, initialImage: initialImage() });
   await database.migrate();
   const soon = new Date(Date.now() + 3_600_000);
   await database.db.insert(users).values([

@@ -10,6 +10,7 @@ import { openDatabase } from "../../server/db/client.server";
 import { jobs } from "../../server/db/schema";
 import { createJobQueue, enqueue, retryFailedJob, scheduleSlots } from "../../server/jobs/queue.server";
 import { compiledWorker } from "./compiled-worker";
+import { initialImage } from "./server-process";
 import { databaseKinds, freshDatabase, scratchDatabase } from "./test-app";
 
 // The job queue (server/jobs/queue.server.ts) on both databases: jobs run once, failures are retried
@@ -224,7 +225,7 @@ describe("a worker process on the embedded database, killed with SIGKILL in the 
   // A new cluster on disk and several worker starts: under a minute on a quiet machine, minutes with busy cores.
   it("runs every job's effect exactly once", { timeout: 420_000 }, async () => {
     // The one process that holds the database enqueues too: here the test, before the worker starts.
-    let database = await openDatabase({ dataDir: dir, fsync: false });
+    let database = await openDatabase({ dataDir: dir, fsync: false, initialImage: initialImage() });
     await database.migrate();
     await database.db.execute(sql`create table queue_effects (job_id uuid not null, n int not null, worker text not null)`);
     await enqueueMany(database, JOBS);

@@ -13,6 +13,7 @@ import { createJobQueue } from "../../server/jobs/queue.server";
 import type { MailMessage } from "../../server/mail/mailer.server";
 import { planReminders, registerReminders } from "../../server/reminders/reminders.server";
 import { compiledWorker } from "./compiled-worker";
+import { initialImage } from "./server-process";
 import { createTestApp, databaseKinds, scratchDatabase, TEST_ORIGIN, type TestApp } from "./test-app";
 
 // Reminders and digests on the job queue (issue 27): two instances on one database plan and send
@@ -261,7 +262,7 @@ describe.each(databaseKinds)("reminder workers on %s killed with SIGKILL", (kind
     let handle: DatabaseHandle;
     if (kind === "pglite") {
       const dataDir = path.join(dir, "db");
-      open = () => openDatabase({ dataDir, fsync: false });
+      open = () => openDatabase({ dataDir, fsync: false, initialImage: initialImage() });
       done = (h) => h.close();
       base = { DATA_DIR: dataDir };
       handle = await open();

@@ -36,6 +36,13 @@ export function compiledEntry(name: "index" | "admin" | "db"): string {
 }
 
 /**
+ * The build's initialised data directory image, for a test that opens a new embedded database from
+ * the sources (`openDatabase({ dataDir, initialImage })`): a copy instead of an initdb, which cost
+ * ~12 s of CPU each time. server/db/client.server.test.ts keeps one initdb, the sources' own path.
+ */
+export const initialImage = (): string => path.join(path.dirname(compiledEntry("db")), "pgdata.tar.gz");
+
+/**
  * Starts the production server as `npm start` runs it (the build's compiled `build/server/index.js`,
  * Node alone) as a child process on a free port. The compiled server starts a new database from the
  * build's initialised image instead of running initdb, and loads no TypeScript: on a 2-core machine

@@ -39,6 +39,19 @@ export function scratchDatabase(prefix: string, template?: string | null) {
   return { url: url.toString(), create: () => run(template ? `create database ${name} template ${template}` : `create database ${name}`), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
+/**
+ * The template image, read once per worker. PGlite reads it with `arrayBuffer()`: a plain Blob's
+ * streams its 42 MB in chunks and joins them (0.35 s per copy, measured), this one copies one buffer.
+ */
+class TemplateImage extends Blob {
+  constructor(private readonly image: Uint8Array<ArrayBuffer>) {
+    super([image]);
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return this.image.slice().buffer;
+  }
+}
+
 let pgliteImage: Blob | undefined;
 
 /**
@@ -48,7 +61,7 @@ let pgliteImage: Blob | undefined;
 export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   const templates = inject("databaseTemplates");
   if (kind === "pglite") {
-    pgliteImage ??= new Blob([fs.readFileSync(templates.pgliteImage)]);
+    pgliteImage ??= new TemplateImage(new Uint8Array(fs.readFileSync(templates.pgliteImage)));
     const handle = await openDatabase({ dataDir: "", memory: true, memoryImage: pgliteImage });
     await handle.migrate();
     return handle;
