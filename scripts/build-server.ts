@@ -4,6 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { build } from "esbuild";
 import { backupStream } from "../server/db/backup-file.server";
+import { INITIAL_IMAGE } from "../server/db/pglite.server";
 import { parseEnv } from "../server/env.server";
 import { siteOrigins } from "../server/http/origins.server";
 import { compressedDir, loadStaticSite, type StaticSite } from "../server/http/static-site.server";
@@ -45,7 +46,7 @@ export async function buildServer(buildDir: string): Promise<void> {
     logLevel: "warning",
   });
   fs.cpSync(path.join(root, "drizzle"), path.join(out, "drizzle"), { recursive: true });
-  await writeInitialDataDir(path.join(out, INITIAL_DATA_DIR));
+  await writeInitialDataDir(path.join(out, INITIAL_IMAGE));
   // The compressed forms of the site's files, for the origin a start without PUBLIC_URL serves.
   const clientDir = path.resolve(root, buildDir, "client");
   fs.rmSync(compressedDir(clientDir), { recursive: true, force: true });
@@ -58,9 +59,6 @@ async function compressAll(site: StaticSite): Promise<void> {
   // All at once: libuv's thread pool compresses a few at a time, on every core.
   await Promise.all(all.flatMap((file) => [file.gzip?.get(), file.br?.get()]));
 }
-
-/** Beside the compiled server: a freshly initialised embedded database (server/db/client.server.ts). */
-export const INITIAL_DATA_DIR = "pgdata.tar.gz";
 
 /**
  * A new embedded database runs PostgreSQL's initdb inside WebAssembly, in a second PGlite instance:

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
+import { backupStream } from "./backup-file.server";
 import { pgliteSyncStats } from "./pglite.server";
 import { lockFilePath } from "./lock.server";
 import { newsletterSubscribers } from "./schema";
@@ -15,6 +17,8 @@ describe("embedded database", () => {
     const handle = await openDatabase({ dataDir: dir });
     try {
       await handle.migrate();
+      // On disk, PostgreSQL's own buffer sizes: only the tests' in-memory databases are made smaller.
+      expect((await handle.pglite!.query("show shared_buffers")).rows).toEqual([{ shared_buffers: "128MB" }]);
       const before = pgliteSyncStats.fsyncs;
       await handle.db.insert(newsletterSubscribers).values({ email: "durable@example.com" });
       expect(pgliteSyncStats.fsyncs).toBeGreaterThan(before);
@@ -37,4 +41,38 @@ describe("embedded database", () => {
     expect(fs.readFileSync(lockFilePath(dir), "utf8")).toBe(String(process.pid));
     await handle.close();
   });
+
+  it("unpacks a new data directory from `initialImage` instead of making an empty one", async () => {
+    // The directory made above (stopped: it holds one subscriber) packed as an initial image.
+    const image = path.join(dir, "..", `${path.basename(dir)}-image.tar.gz`);
+    await pipeline(backupStream(path.join(dir, "db"), { format: 1, createdAt: new Date().toISOString(), migration: null }), fs.createWriteStream(image));
+    const fresh = `${dir}-fresh`;
+    try {
+      const handle = await openDatabase({ dataDir: fresh, initialImage: image });
+      try {
+        expect(await handle.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).toEqual([{ email: "durable@example.com" }]);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+      fs.rmSync(image, { force: true });
+    }
+  });
+});
+
+describe("in-memory database (the tests')", () => {
+  it("starts with small buffers: a test database holds a few rows", async () => {
+    const handle = await openDatabase({ dataDir: "", memory: true });
+    try {
+      const { rows } = await handle.pglite!.query("select name, setting, unit from pg_settings where name in ('shared_buffers', 'wal_buffers') order by name");
+      // 8 kB pages: 1024 of them is 8 MB, 64 is 512 kB.
+      expect(rows).toEqual([
+        { name: "shared_buffers", setting: "1024", unit: "8kB" },
+        { name: "wal_buffers", setting: "64", unit: "8kB" },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
 });

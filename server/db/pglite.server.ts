@@ -69,7 +69,9 @@ function enableRealFsync(client: unknown) {
 // disk, then opened like any existing one, instead of PGlite running initdb in a second instance
 // (which peaks at twice the memory, and leaves it behind). From the sources (tests, development)
 // there is none, and PGlite runs initdb.
-const initialDataDir = path.resolve(import.meta.dirname, "pgdata.tar.gz");
+/** Its file name, beside the compiled server (scripts/build-server.ts writes it there). */
+export const INITIAL_IMAGE = "pgdata.tar.gz";
+const initialDataDir = path.resolve(import.meta.dirname, INITIAL_IMAGE);
 
 export async function openPglite(options: OpenOptions): Promise<PgliteHandle> {
   const { PGlite } = await import("@electric-sql/pglite");

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../../tools/free-port";
+import { INITIAL_IMAGE } from "../../server/db/pglite.server";
 import { staleBecause } from "../../scripts/build-if-stale.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -40,7 +41,7 @@ export function compiledEntry(name: "index" | "admin" | "db"): string {
  * the sources (`openDatabase({ dataDir, initialImage })`): a copy instead of an initdb, which cost
  * ~12 s of CPU each time. server/db/client.server.test.ts keeps one initdb, the sources' own path.
  */
-export const initialImage = (): string => path.join(path.dirname(compiledEntry("db")), "pgdata.tar.gz");
+export const initialImage = (): string => path.join(path.dirname(compiledEntry("db")), INITIAL_IMAGE);
 
 /**
  * Starts the production server as `npm start` runs it (the build's compiled `build/server/index.js`,

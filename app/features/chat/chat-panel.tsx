@@ -50,6 +50,8 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     timers.current.push(timer);
   }
 
+  // Made when the form is submitted, not during render: React's compiler rules count the handler
+  // handleSubmit() wraps as render code otherwise (and it reads the clock).
   function send(event: FormEvent) {
     void form.handleSubmit(deliver)(event);
   }

@@ -13,7 +13,13 @@ const refused = { error: new ApiError(403, "forbidden", "You do not manage this 
 
 /** A list whose query the server refused (403), as the page draws it. */
 function renderRefused(States: typeof ListStates) {
-  render(<MemoryRouter>{<States query={refused} what="people">{() => <p>rows</p>}</States>}</MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <States query={refused} what="people">
+        {() => <p>rows</p>}
+      </States>
+    </MemoryRouter>,
+  );
 }
 
 // A 403 on a team page: the manager's role changed while the page was open. The page says so in
