@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, compressJson } from "./compress-json.server";
+import { plainOf, plainResponse } from "./plain-response.server";
 
 const big = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Course ${i}` })) };
 const bigText = JSON.stringify(big);
@@ -17,7 +18,12 @@ function appWith(counter = { calls: 0 }) {
     .get("/small", (c) => c.json({ ok: true }))
     .get("/text", (c) => c.text("x".repeat(5000)))
     .get("/fresh", (c) => c.body(null, 304, { ETag: '"v1"' }))
-    .get("/varied", (c) => c.json(big, 200, { Vary: "Cookie" }));
+    .get("/varied", (c) => c.json(big, 200, { Vary: "Cookie" }))
+    .get("/plain", () => {
+      counter.calls++;
+      return plainResponse(bigText, 200, { "content-type": "application/json", etag: '"v1"', vary: "Cookie" });
+    })
+    .get("/plain-fresh", () => plainResponse(null, 304, { etag: '"v1"' }));
 }
 
 describe("JSON compression", () => {
@@ -70,6 +76,21 @@ describe("JSON compression", () => {
     expect(brotliDecompressSync(again).toString()).toBe(bigText);
     const gz = await app.request("/list", { headers: { "accept-encoding": "gzip" } });
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(bigText);
+  });
+
+  it("compresses a plain answer as an object, once per ETag, and leaves it plain", async () => {
+    const app = appWith();
+    const first = await app.request("/plain", { headers: { "accept-encoding": "br" } });
+    expect(plainOf(first)?.headers).toMatchObject({ "content-encoding": "br", vary: "Cookie, Accept-Encoding", etag: '"v1"' });
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe(bigText);
+    const again = await app.request("/plain", { headers: { "accept-encoding": "br" } });
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    const identity = await app.request("/plain");
+    expect(plainOf(identity)?.headers["content-encoding"]).toBeUndefined();
+    expect(await identity.text()).toBe(bigText);
+    const fresh = await app.request("/plain-fresh");
+    expect(plainOf(fresh)?.headers.vary).toBe("Accept-Encoding");
   });
 
   it("chooses by the client's weights", () => {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { plainOf, plainResponse, replaceAnswer } from "./plain-response.server";
 
 /** The CSP of every response; HTML pages add the hashes of their own inline scripts. */
 export function contentSecurityPolicy(scriptHashes = ""): string {
@@ -20,15 +21,26 @@ export function contentSecurityPolicy(scriptHashes = ""): string {
 const defaultCsp = contentSecurityPolicy();
 
 export function securityHeaders({ hsts }: { hsts: boolean }): MiddlewareHandler {
+  // Lower-case names: a plain answer's headers are merged with them as an object (plain-response.server.ts).
+  const always: Record<string, string> = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  };
+  if (hsts) always["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  const entries = Object.entries(always);
   return async (c, next) => {
     await next();
+    const answer = plainOf(c.res);
+    if (answer) {
+      // A page brings its own CSP (with its scripts' hashes); every other answer gets the default.
+      const headers = { "content-security-policy": defaultCsp, ...answer.headers, ...always };
+      return replaceAnswer(c, plainResponse(answer.body, answer.status, headers));
+    }
     const h = c.res.headers;
     if (!h.has("content-security-policy")) h.set("Content-Security-Policy", defaultCsp);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    if (hsts) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of entries) h.set(name, value);
   };
 }

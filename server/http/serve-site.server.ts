@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { LOCALE_COOKIE, localeOfPath, localizedPath, locales, sourceLocale } from "#contracts/locales";
 import { robotsTxt, sitemapXml } from "./seo-files.server";
+import { plainResponse } from "./plain-response.server";
 import { contentSecurityPolicy } from "./security-headers.server";
 import { makeStaticFile, type StaticFile, type StaticSite } from "./static-site.server";
 
@@ -16,27 +17,29 @@ function policyOf(file: StaticFile, scriptHashes: string): string {
 
 function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie = false): Response | Promise<Response> {
   const headers: Record<string, string> = {
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
+    // Lower-case names: a plain answer (plain-response.server.ts).
+    "content-type": file.type,
+    "cache-control": file.cacheControl,
+    etag: file.etag,
     // An English page that has a translation is a redirect for a visitor whose cookie chose that
     // language (chosenTranslation), so a cache must not hand its English answer to them.
-    Vary: varyCookie ? "Accept-Encoding, Cookie" : "Accept-Encoding",
+    vary: varyCookie ? "Accept-Encoding, Cookie" : "Accept-Encoding",
   };
-  if (file.scriptHashes !== undefined) headers["Content-Security-Policy"] = policyOf(file, file.scriptHashes);
-  if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+  if (file.scriptHashes !== undefined) headers["content-security-policy"] = policyOf(file, file.scriptHashes);
+  if (status === 200 && c.req.header("if-none-match") === file.etag) return plainResponse(null, 304, headers);
   const accept = c.req.header("accept-encoding") ?? "";
   const encoding = file.br && /\bbr\b/.test(accept) ? "br" : file.gzip && /\bgzip\b/.test(accept) ? "gzip" : undefined;
   if (!encoding) return answer(c, file.body, status, headers);
-  headers["Content-Encoding"] = encoding;
+  headers["content-encoding"] = encoding;
   const form = file[encoding]!;
   // Compressed at its first request when the build's cache did not hold it (static-site.server.ts).
   return form.ready ? answer(c, form.ready, status, headers) : form.get().then((body) => answer(c, body, status, headers));
 }
 
+// Plain answers (plain-response.server.ts): the most requested answers skip undici's Headers.
 function answer(c: Context, body: Buffer, status: 200 | 404, headers: Record<string, string>): Response {
-  if (c.req.method === "HEAD") return c.body(null, status, { ...headers, "Content-Length": String(body.length) });
-  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), status, headers);
+  if (c.req.method === "HEAD") return plainResponse(null, status, { ...headers, "content-length": String(body.length) });
+  return plainResponse(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), status, headers);
 }
 
 // Pages for signed-in users only. A visitor without a session cookie cannot be signed in, so the
