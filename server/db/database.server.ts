@@ -23,6 +23,12 @@ interface DatabaseAdapter {
    * missed meanwhile). Returns the unsubscribe function. Ends with close().
    */
   subscribe(channel: string, listener: Listener): () => void;
+  /**
+   * Settles when the channels subscribed so far are listened to, or the attempt to listen has
+   * failed (a retry is then scheduled). A change announced after it is heard; one announced before
+   * may not be, which is why a (re)connection is announced as "reconnected".
+   */
+  listening(): Promise<void>;
   close(): Promise<void>;
   /** From now on, `listener` hears the duration of every query, in seconds (metrics). */
   observeQueries(listener: (seconds: number) => void): void;

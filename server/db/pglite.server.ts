@@ -138,6 +138,7 @@ export async function openPglite(options: OpenOptions): Promise<PgliteHandle> {
     migrate: () => migrate(current.db as never, { migrationsFolder }),
     ping: () => ping(current.db),
     subscribe: (channel, listener) => registry.add(channel, listener),
+    listening: async () => void (await Promise.all(unlisten)),
     close: async () => {
       try {
         await Promise.allSettled(unlisten.map(async (u) => (await u)()));

@@ -24,6 +24,7 @@ export async function openPostgres(url: string, max: number): Promise<PostgresHa
     migrate: () => migrate(db as never, { migrationsFolder }),
     ping: () => ping(db),
     subscribe: notifications.subscribe,
+    listening: notifications.listening,
     close: async () => {
       await notifications.close();
       await pool.end();
@@ -95,6 +96,7 @@ function postgresNotifications(url: string) {
 
   return {
     subscribe: (channel: string, listener: Listener) => registry.add(channel, listener),
+    listening: async () => void (await connecting),
     async close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
 import { createTestApp, databaseKinds, scratchDatabase, TEST_ORIGIN, type TestApp } from "./test-app";
@@ -250,6 +251,21 @@ describe.runIf(databaseKinds.includes("postgres"))("the catalogue cache across t
   afterAll(async () => {
     for (const h of handles) await h.close();
     await scratch.drop();
+  });
+
+  it("settles listening() once its listening connection is up, announced as reconnected", async () => {
+    const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: "" });
+    try {
+      const heard: string[] = [];
+      handle.subscribe("test_listening", (event) => heard.push(event));
+      await handle.listening();
+      // Announced before it settles: a cache filled after listening() is not dropped by the connection's arrival.
+      expect(heard).toEqual(["reconnected"]);
+      await handles[0].db.execute(sql`select pg_notify('test_listening', '')`);
+      await expect.poll(() => heard).toEqual(["reconnected", "notified"]);
+    } finally {
+      await handle.close();
+    }
   });
 
   it("drops instance B's cached catalogue when staff change it through instance A", async () => {
