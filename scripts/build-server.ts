@@ -4,6 +4,8 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { build } from "esbuild";
 import { backupStream } from "../server/db/backup-file.server";
+import { latestMigration } from "../server/db/client.server";
+import { migrationsFolder } from "../server/db/database.server";
 import { INITIAL_IMAGE } from "../server/db/pglite.server";
 import { parseEnv } from "../server/env.server";
 import { siteOrigins } from "../server/http/origins.server";
@@ -65,15 +67,21 @@ async function compressAll(site: StaticSite): Promise<void> {
  * the first start peaked at ~950 MiB and kept most of it. Done once here, at build time, on disk,
  * and packed in the backup file format; the server unpacks it into a new DATA_DIR and opens it like
  * any existing database (first start as small as any later one). It is the same PGlite as the
- * server's (package-lock.json is a build input: another version means another build).
+ * server's (package-lock.json is a build input: another version means another build). The build's
+ * migrations are applied to it too (they are schema only, no rows): a new DATA_DIR then starts
+ * without running them, ~1.3 s and 1.6 s of CPU less (a test run starts about twenty).
  */
 async function writeInitialDataDir(file: string): Promise<void> {
   const { PGlite } = await import("@electric-sql/pglite");
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "initial-db-"));
   try {
     const pg = await PGlite.create(path.join(temp, "db"));
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(drizzle(pg), { migrationsFolder });
     await pg.close();
-    const manifest = { format: 1 as const, createdAt: new Date().toISOString(), migration: null };
+    const latest = latestMigration();
+    const manifest = { format: 1 as const, createdAt: new Date().toISOString(), migration: latest.when, migrationTag: latest.tag };
     await pipeline(backupStream(path.join(temp, "db"), manifest), fs.createWriteStream(file));
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
