@@ -64,11 +64,12 @@ function enableRealFsync(client: unknown) {
   };
 }
 
-// A freshly initialised data directory made at build time beside the compiled server
-// (scripts/build-server.ts), in the backup file format: a new database is unpacked from it onto the
-// disk, then opened like any existing one, instead of PGlite running initdb in a second instance
-// (which peaks at twice the memory, and leaves it behind). From the sources (tests, development)
-// there is none, and PGlite runs initdb.
+// A freshly initialised data directory with the build's migrations applied, made at build time
+// beside the compiled server (scripts/build-server.ts), in the backup file format: a new database
+// is unpacked from it onto the disk, then opened like any existing one, instead of PGlite running
+// initdb in a second instance (which peaks at twice the memory, and leaves it behind), and its
+// migrations are already there. From the sources (tests, development) there is none, and PGlite
+// runs initdb.
 /** Its file name, beside the compiled server (scripts/build-server.ts writes it there). */
 export const INITIAL_IMAGE = "pgdata.tar.gz";
 const initialDataDir = path.resolve(import.meta.dirname, INITIAL_IMAGE);
