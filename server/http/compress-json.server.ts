@@ -99,7 +99,7 @@ export function compressJson(): MiddlewareHandler {
     // (A copy made with Object.assign, then added to: V8 makes a new hidden class on every request
     // for a spread copy that is added to afterwards, ~1 µs. Nothing is deleted: a plain answer with
     // a body has no Content-Length, @hono/node-server sets it.)
-    const headers: Record<string, string> = Object.assign({}, answer.headers);
+    const headers: Record<Lowercase<string>, string> = Object.assign({}, answer.headers);
     if (vary) headers.vary = vary;
     if (done) headers["content-encoding"] = encoding!;
     replaceAnswer(c, plainResponse(done ?? body, status, headers));

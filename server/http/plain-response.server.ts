@@ -10,6 +10,9 @@ import type { Context } from "hono";
 // rebuild a plain answer through `plainOf`, never through `res.headers`. Handlers of the hottest
 // reads (the pages, the catalogue) answer with `plainResponse`; any other Response works as before.
 
+/** Header names in lower case: one name is one header when answers' headers are merged as objects. */
+export type PlainHeaders = Readonly<Record<Lowercase<string>, string>>;
+
 export interface PlainAnswer {
   status: number;
   body: string | Uint8Array<ArrayBuffer> | null;
@@ -17,21 +20,29 @@ export interface PlainAnswer {
    * Lower-case names, one value each (no Set-Cookie: such answers are built the usual way). No
    * Content-Length beside a body: @hono/node-server sets it.
    */
-  headers: Readonly<Record<string, string>>;
+  headers: PlainHeaders;
 }
 
 // A property of the Response itself: a WeakMap entry per answer costs more than the rest of this.
 const PLAIN = Symbol("plain answer");
 type Marked = Response & { [PLAIN]?: PlainAnswer };
 
-/** A Response whose headers are kept plain. `headers` must be lower-case names (one name, one header). */
-export function plainResponse(body: PlainAnswer["body"], status: number, headers: Readonly<Record<string, string>>): Response {
+/** A Response whose headers are kept plain. */
+export function plainResponse(body: PlainAnswer["body"], status: number, headers: PlainHeaders): Response {
   const res: Marked = new Response(body, { status, headers });
   res[PLAIN] = { status, body, headers };
+  // Whatever reads `headers` may change them there (`c.res.headers.set(…)`): from then on it is an
+  // ordinary answer, so that no middleware rebuilds it from the object and drops the change.
+  Object.defineProperty(res, "headers", { configurable: true, get: headersUnmarked });
   return res;
 }
 
-/** What a plain answer holds, or undefined for any other Response. */
+function headersUnmarked(this: Marked): Headers {
+  this[PLAIN] = undefined;
+  return Reflect.get(Object.getPrototypeOf(this) as object, "headers", this) as Headers;
+}
+
+/** What a plain answer holds, or undefined for any other Response (or one whose headers were read). */
 export const plainOf = (res: Response): PlainAnswer | undefined => (res as Marked)[PLAIN];
 
 /**

@@ -31,6 +31,19 @@ describe("security headers", () => {
     expect(plainOf(data)?.headers["content-security-policy"]).toBe(contentSecurityPolicy());
   });
 
+  it("keeps what another middleware set through res.headers on a plain answer", async () => {
+    const app = new Hono()
+      .use(securityHeaders({ hsts: false }))
+      .use(async (c, next) => {
+        await next();
+        c.res.headers.set("Cache-Control", "no-store");
+      })
+      .get("/", () => plainResponse("{}", 200, { "content-type": "application/json", "cache-control": "public" }));
+    const res = await app.request("/");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("locks scripts to our origin and the page's own inline script hashes", () => {
     const csp = contentSecurityPolicy("'sha256-abc'");
     expect(csp).toContain("script-src 'self' 'sha256-abc'");

@@ -21,8 +21,8 @@ export function contentSecurityPolicy(scriptHashes = ""): string {
 const defaultCsp = contentSecurityPolicy();
 
 export function securityHeaders({ hsts }: { hsts: boolean }): MiddlewareHandler {
-  // Lower-case names: a plain answer's headers are merged with them as an object (plain-response.server.ts).
-  const always: Record<string, string> = {
+  // Merged with a plain answer's headers as an object (plain-response.server.ts).
+  const always: Record<Lowercase<string>, string> = {
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "DENY",

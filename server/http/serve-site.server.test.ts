@@ -2,7 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { plainOf } from "./plain-response.server";
+import { securityHeaders } from "./security-headers.server";
 import { serveSite } from "./serve-site.server";
 import { makeStaticFile, type StaticSite } from "./static-site.server";
 
@@ -93,5 +96,21 @@ describe("a page not in the build's compressed cache", () => {
     const res = await app.request("/plain", { headers: { "accept-encoding": "identity" } });
     expect(res.headers.get("content-encoding")).toBeNull();
     expect(Buffer.from(await res.arrayBuffer()).equals(body)).toBe(true);
+  });
+});
+
+// The most requested answers keep their headers a plain object to the socket (plain-response.server.ts):
+// the security headers are added as an object, and a page's own CSP stays.
+describe("a page's answer", () => {
+  const secured = new Hono().use(securityHeaders({ hsts: false })).route("/", app);
+
+  it("leaves the app plain, with the security headers, also as a 304", async () => {
+    const page = await secured.request("/auth");
+    const headers = plainOf(page)?.headers;
+    expect(headers).toMatchObject({ "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff", vary: "Accept-Encoding" });
+    expect(headers?.["content-security-policy"]).toContain("default-src 'self'");
+    const fresh = await secured.request("/auth", { headers: { "if-none-match": headers!.etag } });
+    expect(fresh.status).toBe(304);
+    expect(plainOf(fresh)?.headers).toMatchObject({ etag: headers!.etag, "x-frame-options": "DENY" });
   });
 });

@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { LOCALE_COOKIE, localeOfPath, localizedPath, locales, sourceLocale } from "#contracts/locales";
 import { robotsTxt, sitemapXml } from "./seo-files.server";
-import { plainResponse } from "./plain-response.server";
+import { plainResponse, type PlainHeaders } from "./plain-response.server";
 import { contentSecurityPolicy } from "./security-headers.server";
 import { makeStaticFile, type StaticFile, type StaticSite } from "./static-site.server";
 
@@ -16,8 +16,7 @@ function policyOf(file: StaticFile, scriptHashes: string): string {
 }
 
 function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie = false): Response | Promise<Response> {
-  const headers: Record<string, string> = {
-    // Lower-case names: a plain answer (plain-response.server.ts).
+  const headers: Record<Lowercase<string>, string> = {
     "content-type": file.type,
     "cache-control": file.cacheControl,
     etag: file.etag,
@@ -37,7 +36,7 @@ function send(c: Context, file: StaticFile, status: 200 | 404 = 200, varyCookie 
 }
 
 // Plain answers (plain-response.server.ts): the most requested answers skip undici's Headers.
-function answer(c: Context, body: Buffer, status: 200 | 404, headers: Record<string, string>): Response {
+function answer(c: Context, body: Buffer, status: 200 | 404, headers: PlainHeaders): Response {
   if (c.req.method === "HEAD") return plainResponse(null, status, { ...headers, "content-length": String(body.length) });
   return plainResponse(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), status, headers);
 }
