@@ -1,4 +1,5 @@
 import * as OTPAuth from "otpauth";
+import { sendPreviousStepCode } from "../../tools/totp-step";
 import { TEST_ORIGIN } from "./test-app";
 import { sessionCookie } from "./accounts";
 
@@ -15,8 +16,11 @@ export async function enrollTwoFactor(send: Send, cookie: string, password: stri
   if (!enable.ok) throw new Error(`two-factor/enable answered ${enable.status}: ${await enable.text()}`);
   const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
   const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
-  // The step before now (still accepted): each step is taken once, and a sign-in takes the current one next.
-  const verify = await post("/api/auth/two-factor/verify-totp", { code: totp.generate({ timestamp: Date.now() - 30_000 }) }, cookie);
+  const verify = await sendPreviousStepCode(
+    (timestamp) => totp.generate({ timestamp }),
+    (code) => post("/api/auth/two-factor/verify-totp", { code }, cookie),
+    (answer) => answer.ok,
+  );
   const next = verify.ok ? sessionCookie(verify) : undefined;
   if (!next) throw new Error(`two-factor/verify-totp answered ${verify.status}: ${await verify.text()}`);
   return { cookie: next, totp, backupCodes };
