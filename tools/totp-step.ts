@@ -7,7 +7,7 @@
 const STEP_MS = 30_000;
 
 /** Sends the previous step's code (`generate` at a timestamp) until accepted or refused within one step. */
-export async function sendPreviousStepCode<T>(generate: (timestamp: number) => string, send: (code: string) => Promise<T>, ok: (answer: T) => boolean): Promise<T> {
+export async function sendPreviousStepCode<T>(generate: (timestamp: number) => string, send: (code: string) => T | Promise<T>, ok: (answer: T) => boolean): Promise<T> {
   for (;;) {
     const step = Math.floor(Date.now() / STEP_MS);
     const answer = await send(generate((step - 1) * STEP_MS));

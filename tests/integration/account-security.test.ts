@@ -7,6 +7,7 @@ import { sessionTokenHash } from "../../server/auth/session-tokens.server";
 import { sessions, signInFailures, users } from "../../server/db/schema";
 import { createTestApp, postJson, TEST_ORIGIN, type TestApp } from "./test-app";
 import { TEST_PASSWORD, cookiesOf, linkIn, sessionCookie } from "./accounts";
+import { sendPreviousStepCode } from "../../tools/totp-step";
 
 // Issue 14, "Accounts worth trusting": each block is one item of the issue.
 
@@ -58,7 +59,11 @@ async function enrollTwoFactor(cookie: string, pw: string | undefined = password
   const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
   const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
   // The step before now (still accepted): each step is taken once, and the tests sign in with the current one next.
-  const verify = await api("/api/auth/two-factor/verify-totp", cookie, { method: "POST", body: JSON.stringify({ code: totp.generate({ timestamp: Date.now() - 30_000 }) }) });
+  const verify = await sendPreviousStepCode(
+    (timestamp) => totp.generate({ timestamp }),
+    (code) => api("/api/auth/two-factor/verify-totp", cookie, { method: "POST", body: JSON.stringify({ code }) }),
+    (answer) => answer.ok,
+  );
   expect(verify.status).toBe(200);
   return { totp, backupCodes, totpURI, cookie: sessionCookie(verify)! };
 }
