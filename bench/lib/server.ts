@@ -18,6 +18,8 @@ export interface BenchServer {
   rss: () => number;
   /** The RSS when it first answered /healthz. */
   startRss: number;
+  /** CPU time the server process has used so far (user + system), in seconds. */
+  cpuSeconds: () => number;
   /** SIGTERM and wait. */
   stop: () => Promise<number | null>;
 }
@@ -76,6 +78,7 @@ export async function startServer({ buildDir, dataDir, env = {}, compiled = fals
     exited,
     rss: () => rssOf(child.pid!),
     startRss: 0,
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited;
@@ -97,6 +100,15 @@ export async function startServer({ buildDir, dataDir, env = {}, compiled = fals
   }
   child.kill("SIGKILL");
   throw new Error(`The server did not start:\n${out}`);
+}
+
+// /proc/PID/stat: utime and stime are fields 14 and 15, in clock ticks (USER_HZ, 100 on Linux).
+// The command name (field 2) is in parentheses and may hold spaces, so count from after it.
+const TICKS_PER_SECOND = 100;
+export function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 function rssOf(pid: number): number {

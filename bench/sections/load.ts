@@ -18,6 +18,10 @@ import { budget, type Budget, type Section } from "../lib/types";
 // request; the budget: no request of the first build more than 10 % below any other build's median.
 // LOAD_ACCOUNTS=10000 fills that data directory first with that many accounts and their sessions,
 // rate-limit counters and enrolments (bench/lib/many-accounts.ts), as a database in use would hold.
+// Each run also reads the server's CPU time (/proc) before and after: CPU µs per request is what the
+// server pays whoever the client is, and "server busy" (CPU time over wall time) says which side was
+// the limit. The client shares the 2 cores: at ~0.25 of a core busy (the home page), req/s measures
+// how fast autocannon reads the bytes, not the server.
 
 export interface LoadRow {
   name: string;
@@ -29,6 +33,10 @@ export interface LoadRow {
   p99: number;
   errors: number;
   statuses: Record<string, number>;
+  /** The server's CPU time per request during the run (user + system, µs): measured when comparing builds. */
+  cpuUsPerRequest?: number;
+  /** The server's CPU time over the run's wall time (1 = one core busy throughout). */
+  serverBusy?: number;
 }
 
 const browserHeaders = { accept: "*/*", "accept-encoding": "gzip, deflate, br" };
@@ -80,7 +88,9 @@ const scenarios: Scenario[] = [
   },
 ];
 
-async function measure(url: string, s: Scenario, seconds: number): Promise<LoadRow> {
+async function measure(url: string, s: Scenario, seconds: number, server?: BenchServer): Promise<LoadRow> {
+  const cpuBefore = server?.cpuSeconds();
+  const started = performance.now();
   const result = await autocannon({
     url,
     connections: s.connections,
@@ -106,6 +116,15 @@ async function measure(url: string, s: Scenario, seconds: number): Promise<LoadR
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     statuses,
+    ...(server && cpuBefore !== undefined && result.requests.total
+      ? (() => {
+          const cpu = server.cpuSeconds() - cpuBefore;
+          return {
+            cpuUsPerRequest: Math.round((cpu / result.requests.total) * 1e7) / 10,
+            serverBusy: Math.round((cpu / ((performance.now() - started) / 1000)) * 100) / 100,
+          };
+        })()
+      : {}),
   };
 }
 
@@ -182,12 +201,12 @@ async function compareBuilds(buildDirs: string[], seconds: number, log: (m: stri
     // Past start-up work (the first retention run is 5 s after start) before anything counts.
     await new Promise((r) => setTimeout(r, 6000));
     for (const s of scenarios) {
-      for (const b of builds) await measure(b.server.url, s, 2);
+      for (const b of builds) await measure(b.server.url, s, 2, b.server);
       for (let round = 1; round <= rounds; round++) {
         for (const b of round % 2 ? builds : [...builds].reverse()) {
-          const row = await measure(b.server.url, s, seconds);
+          const row = await measure(b.server.url, s, seconds, b.server);
           b.runs.get(s.name)!.push(row);
-          log(`  ${b.buildDir} ${s.name} round ${round}: ${row.reqPerSec} req/s`);
+          log(`  ${b.buildDir} ${s.name} round ${round}: ${row.reqPerSec} req/s, ${row.cpuUsPerRequest} µs of server CPU a request (server busy ${row.serverBusy})`);
         }
       }
     }
@@ -199,8 +218,8 @@ async function compareBuilds(buildDirs: string[], seconds: number, log: (m: stri
     fs.rmSync(template, { recursive: true, force: true });
   }
   const lines = [
-    "| Request | Build | req/s median | req/s range | p99 ms median | p99 range | Errors |",
-    "|---|---|---:|---:|---:|---:|---:|",
+    "| Request | Build | req/s median | req/s range | p99 ms median | p99 range | server CPU µs a request, median | range | server busy | Errors |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const budgets: Budget[] = [];
   const [first, ...others] = builds;
@@ -209,7 +228,11 @@ async function compareBuilds(buildDirs: string[], seconds: number, log: (m: stri
       const rows = b.runs.get(s.name)!;
       const rps = rows.map((r) => r.reqPerSec);
       const p99 = rows.map((r) => r.p99);
-      lines.push(`| ${s.name} | ${b.buildDir} | ${median(rps)} | ${range(rps)} | ${median(p99)} | ${range(p99)} | ${rows.reduce((n, r) => n + r.errors, 0)} |`);
+      const cpu = rows.map((r) => r.cpuUsPerRequest ?? NaN);
+      const busy = rows.map((r) => r.serverBusy ?? NaN);
+      lines.push(
+        `| ${s.name} | ${b.buildDir} | ${median(rps)} | ${range(rps)} | ${median(p99)} | ${range(p99)} | ${median(cpu)} | ${range(cpu)} | ${range(busy)} | ${rows.reduce((n, r) => n + r.errors, 0)} |`,
+      );
     }
     const mine = median(first.runs.get(s.name)!.map((r) => r.reqPerSec));
     for (const other of others) {
