@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, redirectDocument, useLocation } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { notFoundTexts } from "~/lib/page-texts.server";
 import { company } from "#contracts/company";
+import { localeOfPath, sourceLocale } from "#contracts/locales";
 import { paths } from "#contracts/pages";
 import type { Route } from "./+types/not-found";
 
@@ -10,9 +11,14 @@ import type { Route } from "./+types/not-found";
 // 404, for any unknown address (server/http/serve-site.server.ts).
 export const loader = ({ request }: Route.LoaderArgs) => notFoundTexts(request);
 
-// A client-side navigation to an unknown address has no prerendered data to fetch: the page's
-// words then come from the page the visitor was on (English ids where it had none).
-export const clientLoader = () => ({ title: `Page not found | ${company.name}` });
+// A client-side navigation to an unknown address has no prerendered data to fetch. In English the
+// page's words are their ids. In another language they are in that language's 404 page, which the
+// server sends for the address itself (with status 404): the browser loads it, in one round trip.
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
+  const url = new URL(request.url);
+  if (localeOfPath(url.pathname) !== sourceLocale) throw redirectDocument(url.pathname + url.search);
+  return { title: `Page not found | ${company.name}` };
+};
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];

@@ -315,6 +315,20 @@ test.describe("languages", () => {
     expect(await untranslatedTexts(page)).toEqual([]);
   });
 
+  test("a link inside the site to an unknown address shows the Hindi 404 page from a Hindi page", async ({ page }) => {
+    await page.goto(localizedPath(paths.home, "hi"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+    // No link of the site points to an unknown address (a link in content that outlived its page
+    // would): the router's own navigation is what such a link does, once the page has hydrated.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/hi/no-such-page"));
+    await expect(page).toHaveURL(/\/hi\/no-such-page$/);
+    await expect(page.getByText("माफ़ कीजिए! यह पेज नहीं मिला")).toBeVisible();
+    await expect(page).toHaveTitle(/^पेज नहीं मिला/);
+    await expect(page.getByRole("link", { name: "मुखपृष्ठ पर लौटें" })).toHaveAttribute("href", "/hi");
+    expect(await untranslatedTexts(page)).toEqual([]);
+  });
+
   test("the sitemap lists both languages, each naming the other", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     // Pages that are not indexed (sign-in, certificate verification) are left out in both languages.
