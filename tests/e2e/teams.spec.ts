@@ -131,6 +131,18 @@ test("the team pages fit a 375 px phone without sideways scrolling", async ({ pa
   await page.getByLabel("Organisation name").fill("Phone Co");
   await page.getByRole("button", { name: "Start free trial" }).click();
   await expect(page).toHaveURL(/\/team\/people\?org=/);
+  // The people table is wider than the phone: it scrolls inside its frame, and a shaded edge says
+  // on which side more of it is.
+  const people = page.getByRole("region", { name: "People" });
+  const frame = people.locator("..");
+  await expect(frame.locator('[data-scroll-hint="after"]')).toBeVisible();
+  await expect(frame.locator('[data-scroll-hint="before"]')).toHaveCount(0);
+  await people.evaluate((table) => table.scrollTo({ left: table.scrollWidth }));
+  await expect(frame.locator('[data-scroll-hint="before"]')).toBeVisible();
+  await expect(frame.locator('[data-scroll-hint="after"]')).toHaveCount(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(frame.locator("[data-scroll-hint]")).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 812 });
   for (const path of ["/team/people", "/team/assignments", "/team/new"]) {
     if (path !== "/team/people") await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { formatCount } from "~/lib/format";
+import { useSidewaysOverflow } from "~/lib/use-sideways-overflow";
 import { useT } from "~/i18n/i18n";
 import { isForbidden, PAGE_SIZE } from "./admin-api";
 import { NotAuthorised } from "./admin-gate";
@@ -72,14 +73,23 @@ export function Pager({ label, pages, page, shown, busy }: PagerProps) {
   );
 }
 
-/** A table in a card that scrolls sideways on small screens (and by keyboard: it is focusable). */
+const edge = "pointer-events-none absolute inset-y-0 w-4 from-slate-900/20 to-transparent";
+
+/**
+ * A table in a card that scrolls sideways on small screens (and by keyboard: it is focusable). A
+ * shaded edge shows on the side where more of the table is out of view.
+ */
 function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const more = useSidewaysOverflow(scroller);
   // relative: screen-reader-only text in the cells is positioned inside the scroller, not the page.
   return (
-    <Card className="overflow-hidden">
-      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+    <Card className="relative overflow-hidden">
+      <div ref={scroller} className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
         {children}
       </div>
+      {more.before && <div aria-hidden="true" data-scroll-hint="before" className={cn(edge, "left-0 bg-gradient-to-r")} />}
+      {more.after && <div aria-hidden="true" data-scroll-hint="after" className={cn(edge, "right-0 bg-gradient-to-l")} />}
     </Card>
   );
 }
