@@ -67,13 +67,30 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // lucide-react's own code (the icon component, createLucideIcon, the shared helpers),
+              // not the icons: taken before the dialog's group, which draws an icon and would
+              // otherwise take it along, so that every page drawing an icon loaded the dialog's
+              // chunk (44 KB) before any interaction. Home draws no lucide icon and loads none of it.
+              name: "lucide",
+              test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+              priority: 2,
+            },
+            {
+              // Radix's shared parts (primitive elements, scoped contexts, refs, slot, ids, hooks): the
+              // dialog uses them, and so do the progress bar and the account menu. In the dialog's
+              // chunk they made every page with a progress bar load the whole dialog first.
+              name: "radix",
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(context|primitive|compose-refs|slot|id|use-[a-z-]+))[\\/]/,
+              priority: 2,
+            },
+            {
               // The site's dialog (Radix Dialog with its focus trap, scroll lock and layers, ~11 KB
               // gzip) is opened by staff and dashboard dialogs that load on first use; shared by 8 or
               // more of those lazy chunks it would otherwise go into the common chunk, and the home
               // page would carry it before any interaction (issue 29: home ≤ 130 KB). One chunk of
               // its own, fetched with the first dialog.
               name: "dialog",
-              test: /[\\/](app[\\/]components[\\/]ui[\\/]dialog\.tsx|node_modules[\\/](radix-ui|@radix-ui[\\/](primitive|react-(dialog|dismissable-layer|focus-scope|focus-guards|portal|presence|context|primitive|compose-refs|slot|id|use-[a-z-]+))|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/])/,
+              test: /[\\/](app[\\/]components[\\/]ui[\\/]dialog\.tsx|node_modules[\\/](radix-ui|@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal|presence)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/])/,
               priority: 1,
             },
             {

@@ -31,6 +31,16 @@ test.describe("page delivery", () => {
     expect(head.match(/<link rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(5);
   });
 
+  test("a page fetches the dialog's code with its first dialog, not with its icons or progress bars", async ({ request }) => {
+    // vite.config.ts: lucide's and Radix's shared code have chunks of their own; in the dialog's,
+    // they made nearly every page fetch the whole dialog (~10 KB gzip) before any interaction.
+    for (const path of ["/", "/about", "/contact", "/programs", "/resources/skill-gap-analyzer"]) {
+      const head = (await (await request.get(path)).text()).split("</head>")[0];
+      expect(head, path).toMatch(/<link rel="modulepreload" href="\/assets\/root-/);
+      expect(head, path).not.toMatch(/<link rel="modulepreload" href="\/assets\/dialog-/);
+    }
+  });
+
   test("scripts start with the HTML, then the page hydrates and answers", async ({ page, consoleErrors }) => {
     for (const path of ["/", "/programs", "/contact"]) {
       await page.goto(path);
