@@ -11,7 +11,7 @@ const RANGE = "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U
 /** One weight: the installed face of that weight by its full and PostScript names, else the variable file at that weight. */
 const face = (weight: number, name: string) =>
   `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-display:swap;font-weight:${weight};` +
-  `src:local("Noto Sans Devanagari ${name}"),local("NotoSansDevanagari-${name.replace(" ", "")}"),url(${variable}) format("woff2");unicode-range:${RANGE}}`;
+  `src:local("Noto Sans Devanagari ${name}"),local("NotoSansDevanagari-${name}"),url(${variable}) format("woff2");unicode-range:${RANGE}}`;
 
 /** The Hindi pages' font faces and font stacks, as a stylesheet's text. */
 export const devanagariCss =

@@ -89,7 +89,7 @@ const scenarios: Scenario[] = [
 ];
 
 async function measure(url: string, s: Scenario, seconds: number, server?: BenchServer): Promise<LoadRow> {
-  const cpuBefore = server?.cpuSeconds();
+  const cpuBefore = server?.cpuSeconds() ?? 0;
   const started = performance.now();
   const result = await autocannon({
     url,
@@ -105,6 +105,8 @@ async function measure(url: string, s: Scenario, seconds: number, server?: Bench
       },
     ],
   });
+  const wallSeconds = (performance.now() - started) / 1000;
+  const cpuSeconds = server ? server.cpuSeconds() - cpuBefore : undefined;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
   return {
     name: s.name,
@@ -116,14 +118,8 @@ async function measure(url: string, s: Scenario, seconds: number, server?: Bench
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     statuses,
-    ...(server && cpuBefore !== undefined && result.requests.total
-      ? (() => {
-          const cpu = server.cpuSeconds() - cpuBefore;
-          return {
-            cpuUsPerRequest: Math.round((cpu / result.requests.total) * 1e7) / 10,
-            serverBusy: Math.round((cpu / ((performance.now() - started) / 1000)) * 100) / 100,
-          };
-        })()
+    ...(cpuSeconds !== undefined && result.requests.total
+      ? { cpuUsPerRequest: Math.round((cpuSeconds / result.requests.total) * 1e7) / 10, serverBusy: Math.round((cpuSeconds / wallSeconds) * 100) / 100 }
       : {}),
   };
 }
@@ -201,7 +197,7 @@ async function compareBuilds(buildDirs: string[], seconds: number, log: (m: stri
     // Past start-up work (the first retention run is 5 s after start) before anything counts.
     await new Promise((r) => setTimeout(r, 6000));
     for (const s of scenarios) {
-      for (const b of builds) await measure(b.server.url, s, 2, b.server);
+      for (const b of builds) await measure(b.server.url, s, 2);
       for (let round = 1; round <= rounds; round++) {
         for (const b of round % 2 ? builds : [...builds].reverse()) {
           const row = await measure(b.server.url, s, seconds, b.server);
