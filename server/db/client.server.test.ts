@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { afterAll, describe, expect, it } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "./client.server";
 import { backupStream } from "./backup-file.server";
 import { pgliteSyncStats } from "./pglite.server";
@@ -26,6 +28,28 @@ describe("embedded database", () => {
       await handle.close();
     }
     // A new cluster on disk (initdb): seconds on a quiet machine, far more with the cores busy.
+  }, 180_000);
+
+  it("reads dates, timestamps and intervals as drizzle asks, with the parsers installed once instead of per statement", async () => {
+    const query = vi.spyOn(PGlite.prototype, "query");
+    const handle = await openDatabase({ dataDir: "", memory: true });
+    try {
+      await handle.migrate();
+      const createdAt = new Date("2026-11-27T05:06:07.089Z");
+      await handle.db.insert(newsletterSubscribers).values({ email: "dates@example.com", createdAt });
+      const [row] = await handle.db.select({ createdAt: newsletterSubscribers.createdAt }).from(newsletterSubscribers);
+      expect(row.createdAt).toEqual(createdAt);
+      const { rows } = (await handle.db.execute(
+        sql`select date '2026-01-02' as d, interval '90 minutes' as i, array[timestamptz '2026-01-02 03:04:05+00'] as a`,
+      )) as unknown as { rows: unknown[] };
+      expect(rows).toEqual([{ d: "2026-01-02", i: "01:30:00", a: '{"2026-01-02 03:04:05+00"}' }]);
+      // drizzle passed its parsers with every statement; PGlite then copied all its own for each.
+      expect(query.mock.calls.length).toBeGreaterThan(2);
+      expect(query.mock.calls.filter(([, , options]) => options?.parsers)).toEqual([]);
+    } finally {
+      query.mockRestore();
+      await handle.close();
+    }
   }, 180_000);
 
   it("locks its directory while open and releases it on close", async () => {
