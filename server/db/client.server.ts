@@ -10,6 +10,7 @@ import { openPostgres } from "./postgres.server";
 // either. Each adapter loads its driver (pg, PGlite) only when it is opened.
 
 export type { Database, DatabaseHandle } from "./database.server";
+export { isEmbedded } from "./database.server";
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);

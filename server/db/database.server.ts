@@ -124,6 +124,20 @@ export function listenerRegistry(onNewChannel: (channel: string) => void) {
   };
 }
 
+// The embedded database's `db`: PGlite has one connection and runs each statement, and each
+// transaction, alone (every query waits for the transaction in progress). Work that needs a lock
+// only because several connections or instances share a PostgreSQL server can skip it there.
+const embedded = new WeakSet<Database>();
+
+/** Marks `db` as the embedded database's (pglite.server.ts). */
+export function markEmbedded(db: Database): Database {
+  embedded.add(db);
+  return db;
+}
+
+/** Whether `db` is the embedded database's: no other statement runs beside one of its statements. */
+export const isEmbedded = (db: Database): boolean => embedded.has(db);
+
 /** Whether the database answers a query (GET /readyz, the adapters' ping). */
 export async function ping(db: Database): Promise<boolean> {
   try {

@@ -1,7 +1,7 @@
 import { sourceLocale, type Locale } from "#contracts/locales";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { isEmbedded, type Database } from "../db/client.server";
 import { newsletterSubscribers as ns } from "../db/schema";
 
 // The newsletter's queries: double opt-in and unsubscribing. (The staff inbox lists and exports
@@ -31,45 +31,51 @@ export type SubscribeResult =
 
 /**
  * Records a request to subscribe `email` from the client `clientKey` (null: unknown, no
- * per-client limit). The check and the write run in one transaction holding the client's
- * advisory lock, so the limit holds across server instances.
+ * per-client limit). One statement counts the client's recent requests and makes or refreshes the
+ * row only below the limit, so the count and the write see the same rows. On PostgreSQL it runs in
+ * a transaction that first takes the client's advisory lock: the statement's snapshot is taken
+ * after the lock is granted, so the limit holds across connections and instances. The embedded
+ * database runs one statement at a time, so the statement alone is exact there (and costs one
+ * round trip instead of five, issue 30).
  */
 export async function requestSubscription(db: Database, email: string, clientKey: string | null, now = new Date(), locale: Locale = sourceLocale): Promise<SubscribeResult> {
   const token = randomBytes(32).toString("base64url");
-  return db.transaction(async (tx) => {
-    if (clientKey) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${clientKey}))`);
-      const windowStart = new Date(now.getTime() - minutes(NEWSLETTER_LIMITS.windowMinutes));
-      const [recent] = await tx
-        .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${ns.confirmSentAt})` })
-        .from(ns)
-        .where(and(eq(ns.clientIp, clientKey), gt(ns.confirmSentAt, windowStart)));
-      if (recent.count >= NEWSLETTER_LIMITS.perClient) {
-        const oldest = recent.oldest ? new Date(recent.oldest).getTime() : now.getTime();
-        const retry = Math.ceil((oldest + minutes(NEWSLETTER_LIMITS.windowMinutes) - now.getTime()) / 1000);
-        return { kind: "limited", retryAfterSeconds: Math.max(1, retry) } as const;
-      }
+  const windowStart = new Date(now.getTime() - minutes(NEWSLETTER_LIMITS.windowMinutes));
+  const resendBefore = new Date(now.getTime() - minutes(NEWSLETTER_LIMITS.resendAfterMinutes));
+  const expiresAt = new Date(now.getTime() + NEWSLETTER_LIMITS.linkHours * 3_600_000);
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  // The row is made, or refreshed when it is still pending and its last mail is old enough;
+  // otherwise nothing is written. One statement decides between simultaneous requests for one address.
+  const statement = sql`
+    with recent as (
+      select count(*)::int as count, min(confirm_sent_at) as oldest from newsletter_subscribers
+      where client_ip = ${clientKey} and confirm_sent_at > ${at(windowStart)}
+    ), written as (
+      insert into newsletter_subscribers (email, created_at, confirm_token_hash, confirm_expires_at, confirm_sent_at, client_ip, locale)
+      select ${email}, ${at(now)}, ${hashToken(token)}, ${at(expiresAt)}, ${at(now)}, ${clientKey}, ${locale}
+      where (select count from recent) < ${NEWSLETTER_LIMITS.perClient}
+      on conflict (email) do update set
+        confirm_token_hash = excluded.confirm_token_hash, confirm_expires_at = excluded.confirm_expires_at,
+        confirm_sent_at = excluded.confirm_sent_at, client_ip = excluded.client_ip, locale = excluded.locale
+      where newsletter_subscribers.confirmed_at is null
+        and (newsletter_subscribers.confirm_sent_at is null or newsletter_subscribers.confirm_sent_at < ${at(resendBefore)})
+      returning id
+    )
+    select recent.count, recent.oldest, (select count(*)::int from written) as written from recent`;
+  const decide = async (runner: Pick<Database, "execute">): Promise<SubscribeResult> => {
+    const result = await runner.execute(statement);
+    const [row] = (result as unknown as { rows: { count: number; oldest: Date | string | null; written: number }[] }).rows;
+    if (row.count >= NEWSLETTER_LIMITS.perClient) {
+      const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
+      const retry = Math.ceil((oldest + minutes(NEWSLETTER_LIMITS.windowMinutes) - now.getTime()) / 1000);
+      return { kind: "limited", retryAfterSeconds: Math.max(1, retry) };
     }
-    const pending = {
-      confirmTokenHash: hashToken(token),
-      confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_LIMITS.linkHours * 3_600_000),
-      confirmSentAt: now,
-      clientIp: clientKey,
-      locale,
-    };
-    // One statement decides between simultaneous requests for one address: the row is made, or
-    // refreshed when it is still pending and its last mail is old enough; otherwise nothing.
-    const resendBefore = new Date(now.getTime() - minutes(NEWSLETTER_LIMITS.resendAfterMinutes));
-    const [row] = await tx
-      .insert(ns)
-      .values({ email, createdAt: now, ...pending })
-      .onConflictDoUpdate({
-        target: ns.email,
-        set: pending,
-        setWhere: and(isNull(ns.confirmedAt), or(isNull(ns.confirmSentAt), lt(ns.confirmSentAt, resendBefore))),
-      })
-      .returning({ id: ns.id });
-    return row ? ({ kind: "send", token } as const) : ({ kind: "quiet" } as const);
+    return row.written > 0 ? { kind: "send", token } : { kind: "quiet" };
+  };
+  if (!clientKey || isEmbedded(db)) return decide(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${clientKey}))`);
+    return decide(tx);
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eq, isNotNull } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "../../server/db/schema";
 import type { MailMessage } from "../../server/mail/mailer.server";
 import { sendIssue } from "../../server/newsletter/newsletter-mails.server";
@@ -89,6 +89,18 @@ describe.each(databaseKinds)("the newsletter (double opt-in, one-click unsubscri
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect((await rows()).some((r) => r.email === "one-more@example.com")).toBe(false);
     expect((await from("198.51.100.8", "one-more@example.com")).status).toBe(202);
+  });
+
+  it("holds the per-client limit exactly when one client's requests arrive at once", async () => {
+    // Nine requests first, then twenty at the limit's edge at once: exactly one more may pass.
+    const client = "concurrent-client";
+    for (let i = 0; i < 9; i++) expect((await requestSubscription(t.database.db, `early${i}@example.com`, client)).kind).toBe("send");
+    // Every connection of a pool open first, so that the twenty run side by side.
+    await Promise.all(Array.from({ length: 10 }, () => t.database.db.execute(sql`select pg_sleep(0.02)`)));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => requestSubscription(t.database.db, `together${i}@example.com`, client)));
+    expect(results.filter((r) => r.kind === "send")).toHaveLength(1);
+    expect(results.filter((r) => r.kind === "limited")).toHaveLength(19);
+    expect((await rows()).filter((r) => r.clientIp === client)).toHaveLength(10);
   });
 
   it("answers before the confirmation mail goes; when it cannot be sent, the next try sends it", async () => {
