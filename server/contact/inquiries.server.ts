@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
+import { and, isNotNull, lt, sql } from "drizzle-orm";
 import type { ContactValues } from "#contracts/contact";
-import type { Database } from "../db/client.server";
+import { isEmbedded, type Database } from "../db/client.server";
 import { contactInquiries } from "../db/schema";
 
 // Storing a contact inquiry under the rate limits: at most CONTACT_LIMITS.perEmail inquiries per
@@ -8,8 +8,9 @@ import { contactInquiries } from "../db/schema";
 //
 // The limits hold exactly under concurrency and across server instances because the check and
 // the insert run in one transaction that first takes a transaction-scoped advisory lock per
-// address and per client: two requests for the same address queue on the lock, and the second
-// counts the first one's row. The state is the inquiries themselves, in the shared database.
+// address and per client (on PostgreSQL; the embedded database runs one transaction at a time):
+// two requests for the same address queue on the lock, and the second counts the first one's row.
+// The state is the inquiries themselves, in the shared database.
 
 export const CONTACT_LIMITS = { perEmail: 5, perClient: 20, windowMinutes: 60 } as const;
 
@@ -39,21 +40,25 @@ export async function storeInquiry(db: Database, values: ContactValues, clientKe
   let step: ContactStoreError["step"] = "rate_check";
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${values.email}))`);
-      if (clientKey) await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${clientKey}))`);
+      // The embedded database runs one transaction at a time: the locks would add nothing there.
+      if (!isEmbedded(db)) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${values.email}))`);
+        if (clientKey) await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${clientKey}))`);
+      }
 
-      // Seconds until the oldest inquiry in the window leaves it, i.e. until one more is allowed.
-      const recent = (column: typeof contactInquiries.email | typeof contactInquiries.clientIp, value: string) =>
-        tx
-          .select({
-            count: sql<number>`count(*)::int`,
-            retryAfter: sql<number | null>`ceil(extract(epoch from min(${contactInquiries.createdAt}) + make_interval(mins => ${CONTACT_LIMITS.windowMinutes}) - now()))::int`,
-          })
-          .from(contactInquiries)
-          .where(and(eq(column, value), gt(contactInquiries.createdAt, windowStart)));
-
-      const [byEmail] = await recent(contactInquiries.email, values.email);
-      const [byClient] = clientKey ? await recent(contactInquiries.clientIp, clientKey) : [{ count: 0, retryAfter: null }];
+      // Both counts in one statement. retry: seconds until the oldest inquiry in the window leaves
+      // it, i.e. until one more is allowed. A client key of null counts nothing.
+      const recent = (column: typeof contactInquiries.email | typeof contactInquiries.clientIp, value: string | null) =>
+        sql`select count(*)::int as count, ceil(extract(epoch from min(${contactInquiries.createdAt}) + make_interval(mins => ${CONTACT_LIMITS.windowMinutes}) - now()))::int as retry
+          from ${contactInquiries} where ${column} = ${value} and ${contactInquiries.createdAt} > ${windowStart}`;
+      const result = await tx.execute(
+        sql`select e.count as email_count, e.retry as email_retry, c.count as client_count, c.retry as client_retry
+          from (${recent(contactInquiries.email, values.email)}) e, (${recent(contactInquiries.clientIp, clientKey)}) c`,
+      );
+      type Counts = { email_count: number; email_retry: number | null; client_count: number; client_retry: number | null };
+      const [counts] = (result as unknown as { rows: Counts[] }).rows;
+      const byEmail = { count: counts.email_count, retryAfter: counts.email_retry };
+      const byClient = { count: counts.client_count, retryAfter: counts.client_retry };
       const waits = [
         byEmail.count >= CONTACT_LIMITS.perEmail ? byEmail.retryAfter : undefined,
         byClient.count >= CONTACT_LIMITS.perClient ? byClient.retryAfter : undefined,
