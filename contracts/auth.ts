@@ -1,12 +1,8 @@
 import { z } from "./zod";
 import { emailField, personNameField } from "./field-rules";
+import { PASSWORD_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./password-rules";
 
 // The auth forms' rules (spec section 5), shared by the /auth page and the server's sign-up check.
-
-/** A password's length, in characters (spec section 5; 72 is also bcrypt's limit in bytes). */
-export const PASSWORD_LENGTH = { min: 8, max: 72 } as const;
-export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
-export const PASSWORD_TOO_LONG = "Password must be less than 72 characters";
 
 /** A password typed to prove who one is (not a new one): only its length is checked. */
 export const enteredPasswordField = z.string().max(PASSWORD_LENGTH.max, PASSWORD_TOO_LONG);

@@ -1,51 +1,11 @@
 import { z } from "./zod";
 import { emailField, personNameField } from "./field-rules";
 import { strongPasswordField } from "./auth";
+import { dueStates, MAX_INVITES_PER_REQUEST, organisationPlanIds, organisationRoles, organisationStatuses, TRIAL_DAYS } from "./organisation-vocabulary";
 
-// Organisations (issue 26): the plans an organisation can be on, its roles, and the schemas of the
-// organisation endpoints and forms, once. The server counts seats from these plans; the pricing
-// cards and /team/new name the same plans (docs/decisions/020-organisations.md).
-
-/** The plans a trial starts on, with their seats (the pricing cards' "up to 20" and "20-40 employees"). */
-export const organisationPlans = {
-  essentials: { name: "AI Training Essentials", seats: 20 },
-  corporate: { name: "AI Corporate Suite", seats: 40 },
-} as const;
-export type OrganisationPlan = keyof typeof organisationPlans;
-export const organisationPlanIds = Object.keys(organisationPlans) as [OrganisationPlan, ...OrganisationPlan[]];
-
-/** The plan that is quoted, not started: "Request a Quote" on its pricing card. */
-export const QUOTE_PLAN = { id: "partnership", name: "AI Excellence Partnership" } as const;
-
-/** What a pricing card carries to /auth and on to /team/new: `?plan=…`. */
-export const pricingPlanIds = [...organisationPlanIds, QUOTE_PLAN.id] as const;
-export type PricingPlanId = (typeof pricingPlanIds)[number];
-export const isPricingPlanId = (value: string | null | undefined): value is PricingPlanId => pricingPlanIds.includes(value as PricingPlanId);
-
-export const TRIAL_DAYS = 14;
-export const INVITATION_DAYS = 7;
-
-export const organisationStatuses = ["trial", "active", "suspended"] as const;
-export type OrganisationStatus = (typeof organisationStatuses)[number];
-
-/** Owner: everything, with managers and settings; manager: people, teams, assignments, reports. */
-export const organisationRoles = ["owner", "manager", "learner"] as const;
-export type OrganisationRole = (typeof organisationRoles)[number];
-export const organisationRoleLabels: Record<OrganisationRole, string> = { owner: "Owner", manager: "Manager", learner: "Learner" };
-/** A role may do what every role after it in this order may. */
-export const roleAtLeast = (role: OrganisationRole, needed: OrganisationRole) => organisationRoles.indexOf(role) <= organisationRoles.indexOf(needed);
-
-/** The refusals people read. */
-export const organisationMessages = {
-  noSeats: "No seats left: remove a member or revoke an invitation first, or ask us for more seats.",
-  readOnly: "Your organisation's trial has ended: you can still see everything, but inviting and assigning wait until our team extends the trial or activates the plan.",
-  suspended: "This organisation is suspended: you can still see everything, but nothing can be changed. Please contact us.",
-  notFound: "No organisation of yours has this id.",
-  forbidden: "Your role in this organisation does not allow this.",
-  teamExists: "A team of this name exists already in this organisation.",
-  publicDomain: "Join by domain is only for a company's own mail domain: anyone can have an address at",
-  soleOwner: "You are the only owner of",
-} as const;
+// The schemas of the organisation endpoints and forms. The vocabulary (plans, roles, messages) is
+// organisation-vocabulary.ts's, exported from here too for the server.
+export * from "./organisation-vocabulary";
 
 const orgName = z.string({ error: "Organisation name is required" }).trim().min(2, "Organisation name must be at least 2 characters").max(100, "Organisation name must be less than 100 characters");
 const teamName = z.string().trim().min(1, "Team name is required").max(60, "Team name must be less than 60 characters");
@@ -132,7 +92,6 @@ export const inviteeSchema = z.object({
 });
 export type Invitee = z.output<typeof inviteeSchema>;
 
-export const MAX_INVITES_PER_REQUEST = 200;
 export const inviteSchema = z.object({
   people: z.array(inviteeSchema).min(1, "Add at least one e-mail address").max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} people at once`),
   role: z.enum(["manager", "learner"]).default("learner"),
@@ -150,9 +109,6 @@ export const invitationViewSchema = z
 export const invitationSignUpSchema = z.object({ name: personNameField("Full name is required"), password: strongPasswordField });
 export type InvitationSignUpInput = z.input<typeof invitationSignUpSchema>;
 export const acceptedSchema = z.object({ organisation_id: z.uuid() }).meta({ id: "InvitationAccepted" });
-
-export const dueStates = ["none", "upcoming", "overdue", "completed"] as const;
-export type DueState = (typeof dueStates)[number];
 
 const isoDate = z.iso.date("Due date must be a date (YYYY-MM-DD)");
 export const assignSchema = z
@@ -183,13 +139,6 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const assignmentListSchema = z.object({ assignments: z.array(assignmentSchema) }).meta({ id: "AssignmentList" });
 export const assignResultSchema = z.object({ assigned: z.number().int(), unchanged: z.number().int() }).meta({ id: "AssignResult" });
 
-/** The due state of an assignment from its due date (YYYY-MM-DD, the end of that day UTC) and progress. */
-export function dueStateOf(dueDate: string | null, progress: number, now = new Date()): DueState {
-  if (progress >= 100) return "completed";
-  if (!dueDate) return "none";
-  return new Date(`${dueDate}T23:59:59.999Z`) < now ? "overdue" : "upcoming";
-}
-
 export const apiKeySchema = z
   .object({ id: z.uuid(), name: z.string(), prefix: z.string().describe("The key's first characters, to recognise it"), created_at: z.string(), last_used_at: z.string().nullable() })
   .meta({ id: "OrganisationApiKey" });
@@ -198,8 +147,6 @@ export const apiKeyInputSchema = z.object({ name: z.string().trim().min(1, "Name
 export const apiKeyCreatedSchema = z
   .object({ key: apiKeySchema, secret: z.string().describe("The key itself: shown this once, stored only as a hash") })
   .meta({ id: "OrganisationApiKeyCreated" });
-/** Organisation API keys start so (Authorization: Bearer cxo_…), which tells them from session tokens. */
-export const ORG_KEY_PREFIX = "cxo_";
 
 /** A staff row of /admin/organisations. */
 export const adminOrganisationSchema = z

@@ -1,26 +1,14 @@
 import { z } from "./zod";
+import { assignmentStates, PEOPLE_PAGE_SIZE, REPORT_WEEKS } from "./report-vocabulary";
 
 // Team reports (issue 27): what a manager (or the organisation's API key) reads of the programs the
 // organisation assigned: per program, per team and per person, and the people table with its
 // filters. The server computes every number in SQL (server/reports/report-queries.server.ts); the
 // /team pages and the exports show them. Shapes and the words people read, once.
-
-/**
- * An assignment's state: completed (the enrolment is complete), overdue (not completed and its due
- * day has passed), in progress (some modules done) or not started. Overdue wins over the other two,
- * so each assignment has one state and the counts add up to `assigned`.
- */
-export const assignmentStates = ["not_started", "in_progress", "completed", "overdue"] as const;
-export type AssignmentState = (typeof assignmentStates)[number];
-
-export const reportTexts = {
-  states: { not_started: "Not started", in_progress: "In progress", completed: "Completed", overdue: "Overdue" } satisfies Record<AssignmentState, string>,
-  assigned: "Assigned",
-  noTeam: "No team",
-} as const;
-
-/** How many weeks of completions the overview shows. */
-export const REPORT_WEEKS = 12;
+//
+// The words and sizes the pages need are report-vocabulary.ts's, exported from here too: a page
+// imports them without the schemas and ships no validation library.
+export * from "./report-vocabulary";
 
 const counts = {
   assigned: z.number().int(),
@@ -49,8 +37,6 @@ export const teamReportSchema = z
   })
   .meta({ id: "TeamReport" });
 export type TeamReport = z.infer<typeof teamReportSchema>;
-
-export const PEOPLE_PAGE_SIZE = 50;
 
 /** The people table's filters: the same for the page, the API and both exports. */
 export const peopleFilterSchema = z.object({

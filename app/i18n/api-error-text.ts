@@ -4,7 +4,7 @@
 // exact sentence, and otherwise what the refusal's code means in general. English pages show the
 // server's own sentence, as they always did.
 import { ApiError } from "~/lib/api-client";
-import { organisationMessages } from "#contracts/organisations";
+import { organisationMessages } from "#contracts/organisation-vocabulary";
 import type { Translator } from "./i18n";
 
 const SOMETHING_WRONG = "Something went wrong. Please try again.";

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { PASSWORD_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "#contracts/auth";
+import { PASSWORD_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "#contracts/password-rules";
 
 // One password policy for every path that sets a password (sign-up, reset, change): 8 to 72
 // characters (spec section 5) and not one of the commonly used passwords. The list is the

@@ -41,6 +41,22 @@ test.describe("page delivery", () => {
     }
   });
 
+  test("a form's page fetches the validation library (zod) when the form is first used, not with the page", async ({ request }) => {
+    // The pages import plain values (contracts/*-vocabulary.ts, password-rules.ts,
+    // assessment-scoring.ts) and load the schemas through lazyZodResolver; zod is ~26 KB gzip.
+    const paths = ["/auth", "/reset-password", "/contact", "/team", "/team/people", "/team/person", "/team/assignments", "/team/new", "/team/join", "/resources/skill-gap-analyzer", "/hi/team", "/hi/auth"];
+    const checked = new Map<string, boolean>();
+    for (const path of paths) {
+      const head = (await (await request.get(path)).text()).split("</head>")[0];
+      const modules = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(modules.length, path).toBeGreaterThan(5);
+      for (const href of modules) {
+        if (!checked.has(href)) checked.set(href, (await (await request.get(href)).text()).includes('"$ZodType"'));
+        expect(checked.get(href), `${path} preloads ${href}, which holds zod`).toBe(false);
+      }
+    }
+  });
+
   test("scripts start with the HTML, then the page hydrates and answers", async ({ page, consoleErrors }) => {
     for (const path of ["/", "/programs", "/contact"]) {
       await page.goto(path);

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { PASSWORD_LENGTH } from "#contracts/auth";
+import { PASSWORD_LENGTH } from "#contracts/password-rules";
 import { TextField, type TextFieldProps } from "./text-field";
 
 // The text field of every react-hook-form form: a TextField bound to its form's field.

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -7,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useSession } from "~/features/auth/session";
 import { useMyOrganisations } from "~/features/team/team-api";
-import { answersSchemaFor, assessments, scoreAssessment, type Answers, type AssessmentTool } from "#contracts/assessments";
+import { assessments, scoreAssessment, type Answers, type AssessmentTool } from "#contracts/assessment-scoring";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { paths } from "#contracts/pages";
 import { AssessmentReport } from "./assessment-report";
 import { SavedResults } from "./saved-results";
@@ -53,12 +53,13 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
   const organisations = useMyOrganisations(Boolean(userId && orgId));
   const organisation = orgId ? organisations.data?.organisations.find((o) => o.id === orgId) : undefined;
 
-  const schema = useMemo(() => answersSchemaFor(assessment), [assessment]);
   // The shared schema checks numbers; the form holds the radios' text, turned into numbers first.
-  const resolver = useMemo<Resolver<FormValues, unknown, Answers>>(() => {
-    const check = zodResolver(schema);
-    return (values, context, options) => check(toPoints(values), context, options as never) as ReturnType<Resolver<FormValues, unknown, Answers>>;
-  }, [schema]);
+  // The schema (and zod) loads when the visitor first answers, not with the page.
+  const validation = useMemo(() => lazyZodResolver<Record<string, number>, Answers>(() => import("#contracts/assessments").then((m) => m.answersSchemaFor(assessment))), [assessment]);
+  const resolver = useMemo<Resolver<FormValues, unknown, Answers>>(
+    () => (values, context, options) => validation.resolver(toPoints(values), context, options as never) as ReturnType<Resolver<FormValues, unknown, Answers>>,
+    [validation],
+  );
   const form = useForm<FormValues, unknown, Answers>({ resolver, shouldFocusError: true });
   const values = useWatch({ control: form.control });
   const answered = assessment.questions.filter((q) => values[q.id] !== undefined).length;
@@ -122,7 +123,7 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
             }}
           />
         ) : (
-          <form noValidate onSubmit={submit} aria-labelledby="questions-heading">
+          <form noValidate onSubmit={submit} onFocusCapture={() => void validation.preload()} onChangeCapture={() => void validation.preload()} aria-labelledby="questions-heading">
             <h2 id="questions-heading" ref={formHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
               {t("Questions")}
             </h2>

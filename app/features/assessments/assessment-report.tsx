@@ -16,7 +16,7 @@ import {
   type Assessment,
   type AssessmentReport as Report,
   type ScoreBand,
-} from "#contracts/assessments";
+} from "#contracts/assessment-scoring";
 import { paths } from "#contracts/pages";
 import { programCategoryLabels, programLevelLabels } from "#contracts/vocabulary";
 import { useCatalogue, useSaveResult } from "./assessments-api";

@@ -10,7 +10,7 @@ import { useSession } from "./session";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { paths } from "#contracts/pages";
-import { isPricingPlanId } from "#contracts/organisations";
+import { isPricingPlanId } from "#contracts/organisation-vocabulary";
 import { assessmentPaths, isAssessmentTool } from "#contracts/assessment-tools";
 import { useT } from "~/i18n/i18n";
 

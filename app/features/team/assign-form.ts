@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { assignSchema } from "#contracts/organisations";
+import type { assignSchema } from "#contracts/organisations";
 import type { z } from "#contracts/zod";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
 
 // The "Assign program" form's values and their check (assignments-page.tsx). The form says
 // program; the API's body says course_id (the spec's name): the two meet here only.
@@ -16,7 +16,9 @@ export interface AssignValues {
 }
 
 export type AssignInput = z.output<typeof assignSchema>;
-const checkBody = zodResolver(assignSchema);
+// Loaded when the form is first checked (or focused: `preloadAssignCheck`), not with the page.
+const checkBody = lazyZodResolver<Record<string, unknown>, AssignInput>(() => import("#contracts/organisations").then((m) => m.assignSchema));
+export const preloadAssignCheck = checkBody.preload;
 
 /** The form's field of a field the API names (a refusal's `fields` from the server, or the schema's). */
 export const formField = (apiField: string): keyof AssignValues => (apiField === "course_id" ? "programId" : apiField) as keyof AssignValues;
@@ -25,7 +27,7 @@ export const formField = (apiField: string): keyof AssignValues => (apiField ===
 export const assignResolver: Resolver<AssignValues, unknown, AssignInput> = async (values, context, options) => {
   const { programId, due_date, to, team_id, user_ids } = values;
   const body = { course_id: programId, due_date, ...(to === "team" ? { team_id: team_id || undefined, user_ids: [] } : { user_ids }) };
-  const checked = await checkBody(body, context, options as never);
+  const checked = await checkBody.resolver(body, context, options as never);
   const errors: FieldErrors<AssignValues> = Object.fromEntries(Object.entries(checked.errors).map(([name, error]) => [formField(name), error]));
   if (to === "team" && !team_id) errors.team_id = { type: "required", message: "Choose a team" };
   if (Object.keys(errors).length) return { values: {}, errors };

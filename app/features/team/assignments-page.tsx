@@ -17,7 +17,7 @@ import { TeamListStates } from "./team-shell";
 import { catalogueKeys, fetchActivePrograms } from "~/features/catalogue/catalogue-api";
 import type { DueState, Organisation } from "#contracts/organisations";
 import type { Assignment } from "~/lib/programs";
-import { assignResolver, formField, type AssignInput, type AssignValues } from "./assign-form";
+import { assignResolver, formField, preloadAssignCheck, type AssignInput, type AssignValues } from "./assign-form";
 import { useAssign, useAssignments, usePeople, useRemoveAssignment, useTeams } from "./team-api";
 import { formatDate } from "~/lib/format";
 
@@ -155,7 +155,7 @@ function AssignForm({ organisation }: { organisation: Organisation }) {
 
   const disabled = organisation.read_only || assign.isPending;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2" aria-label={t("Assign program")}>
+    <form onSubmit={submit} onFocusCapture={() => void preloadAssignCheck()} noValidate className="grid gap-4 md:grid-cols-2" aria-label={t("Assign program")}>
       <div className="md:col-span-2">
         <FormAlert message={problem} />
       </div>

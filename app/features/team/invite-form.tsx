@@ -5,7 +5,8 @@ import { Field } from "~/components/ui/field";
 import { FormAlert, Select, Textarea } from "~/features/admin/form-fields";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
-import { inviteeSchema, MAX_INVITES_PER_REQUEST, type Invitee, type Organisation } from "#contracts/organisations";
+import { MAX_INVITES_PER_REQUEST } from "#contracts/organisation-vocabulary";
+import type { Invitee, Organisation } from "#contracts/organisations";
 import { useInvite } from "./team-api";
 
 // "Invite people": addresses pasted one per line, or a CSV file with name,email,team (a header
@@ -17,6 +18,8 @@ export async function readInvitees(text: string, csv: boolean): Promise<{ people
   const rows: string[][] = csv
     ? ((await import("csv-parse/browser/esm/sync")).parse(text, { skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][])
     : text.split(/\r?\n/).map((line) => [line.trim()]).filter(([line]) => line);
+  // The server's own schema, loaded with the first invitation rather than with the page.
+  const { inviteeSchema } = await import("#contracts/organisations");
   const people: Invitee[] = [];
   const bad: string[] = [];
   for (const row of rows) {

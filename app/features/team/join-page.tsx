@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -14,11 +13,16 @@ import { useSession } from "~/features/auth/session";
 import { ApiError, call } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { company } from "#contracts/company";
-import { invitationSignUpSchema, organisationRoleLabels, type InvitationSignUpInput } from "#contracts/organisations";
+import { organisationRoleLabels } from "#contracts/organisation-vocabulary";
+import type { InvitationSignUpInput } from "#contracts/organisations";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { paths } from "#contracts/pages";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
 import { useInvitation } from "./team-api";
+
+// The server's schema, loaded when the form is first focused or checked, not with the page.
+const signUpValidation = lazyZodResolver<InvitationSignUpInput>(() => import("#contracts/organisations").then((m) => m.invitationSignUpSchema));
 
 // /team/join?token=…: the invitation link. The link was mailed to the invited address, so it
 // proves the address: a newcomer makes an account here (name and password, no confirmation mail)
@@ -99,7 +103,7 @@ export function JoinPage() {
 function SignUpHere({ token, email, onJoined }: { token: string; email: string; onJoined: () => void }) {
   const translator = useT();
   const { t } = translator;
-  const form = useForm<InvitationSignUpInput>({ resolver: zodResolver(invitationSignUpSchema), defaultValues: { name: "", password: "" } });
+  const form = useForm<InvitationSignUpInput>({ resolver: signUpValidation.resolver, defaultValues: { name: "", password: "" } });
   const signUp = useMutation({
     mutationFn: async (values: InvitationSignUpInput) => {
       await call("POST /invitations/{token}/sign-up", { params: { token }, body: values });
@@ -110,7 +114,7 @@ function SignUpHere({ token, email, onJoined }: { token: string; email: string; 
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit((values) => signUp.mutateAsync(values).catch(() => {}))} noValidate className="grid gap-4" aria-label={t("Create your account")}>
+    <form onSubmit={form.handleSubmit((values) => signUp.mutateAsync(values).catch(() => {}))} onFocusCapture={() => void signUpValidation.preload()} noValidate className="grid gap-4" aria-label={t("Create your account")}>
       <p className="text-sm text-slate-600">{t("Create your account to join: this link confirms your address, so no other e-mail is needed.")}</p>
       <FormAlert message={signUp.error ? apiErrorText(signUp.error, translator) : undefined} />
       <Field label={t("Full Name")} error={errors.name?.message}>

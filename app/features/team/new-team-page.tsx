@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,22 +9,18 @@ import { Field } from "~/components/ui/field";
 import { FormAlert, Textarea } from "~/features/admin/form-fields";
 import { SignedInPage } from "~/features/auth/signed-in-page";
 import { cn } from "~/lib/cn";
-import {
-  createOrganisationSchema,
-  isPricingPlanId,
-  organisationPlanIds,
-  organisationPlans,
-  QUOTE_PLAN,
-  quoteRequestSchema,
-  TRIAL_DAYS,
-  type CreateOrganisationInput,
-  type QuoteRequestInput,
-} from "#contracts/organisations";
+import { isPricingPlanId, organisationPlanIds, organisationPlans, QUOTE_PLAN, TRIAL_DAYS } from "#contracts/organisation-vocabulary";
+import type { CreateOrganisationInput, QuoteRequestInput } from "#contracts/organisations";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { paths } from "#contracts/pages";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
 import { JoinableOrganisations } from "./joinable-organisations";
 import { useCreateOrganisation, useRequestQuote } from "./team-api";
+
+// The server's schemas, loaded when a form is first focused or checked, not with the page.
+const trialValidation = lazyZodResolver<CreateOrganisationInput>(() => import("#contracts/organisations").then((m) => m.createOrganisationSchema));
+const quoteValidation = lazyZodResolver<QuoteRequestInput>(() => import("#contracts/organisations").then((m) => m.quoteRequestSchema));
 
 // /team/new: where a pricing card leads after sign-in (/auth?plan=… → /team/new?plan=…). The two
 // plans with seats start a trial here; "Request a Quote" asks for a quote instead, which reaches
@@ -59,14 +54,14 @@ function TrialForm({ plan }: { plan: CreateOrganisationInput["plan"] }) {
   const { t, href } = translator;
   const navigate = useNavigate();
   const create = useCreateOrganisation();
-  const form = useForm<CreateOrganisationInput>({ resolver: zodResolver(createOrganisationSchema), defaultValues: { name: "", plan } });
+  const form = useForm<CreateOrganisationInput>({ resolver: trialValidation.resolver, defaultValues: { name: "", plan } });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit(async (values) => {
     const { organisation } = await create.mutateAsync(values).catch(() => ({ organisation: null }));
     if (organisation) navigate(`${href(paths.teamPeople)}?org=${organisation.id}`);
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t("Start free trial")}>
+    <form onSubmit={onSubmit} onFocusCapture={() => void trialValidation.preload()} noValidate className="grid gap-5" aria-label={t("Start free trial")}>
       <FormAlert message={create.error ? apiErrorText(create.error, translator) : undefined} />
       <Field label={t("Organisation name")} error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="organization" maxLength={100} {...form.register("name")} />}
@@ -96,7 +91,7 @@ function QuoteForm() {
   const { t, href } = translator;
   const send = useRequestQuote();
   const [sent, setSent] = useState(false);
-  const form = useForm<QuoteRequestInput>({ resolver: zodResolver(quoteRequestSchema), defaultValues: { organisation: "", team_size: "" as unknown as number, needs: "" } });
+  const form = useForm<QuoteRequestInput>({ resolver: quoteValidation.resolver, defaultValues: { organisation: "", team_size: "" as unknown as number, needs: "" } });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit(async (values) => {
     if (await send.mutateAsync(values).then(() => true, () => false)) setSent(true);
@@ -114,7 +109,7 @@ function QuoteForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t("Request a quote")}>
+    <form onSubmit={onSubmit} onFocusCapture={() => void quoteValidation.preload()} noValidate className="grid gap-5" aria-label={t("Request a quote")}>
       <FormAlert message={send.error ? apiErrorText(send.error, translator) : undefined} />
       <Field label={t("Organisation name")} error={errors.organisation?.message}>
         {(control) => <Input {...control} autoComplete="organization" maxLength={100} {...form.register("organisation")} />}

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -13,12 +12,17 @@ import { toastSuccess } from "~/features/toast/toast";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
 import { TeamListStates } from "./team-shell";
-import { apiKeyInputSchema, organisationRoleLabels, organisationRoles, type Organisation, type OrganisationRole } from "#contracts/organisations";
+import { organisationRoleLabels, organisationRoles, type OrganisationRole } from "#contracts/organisation-vocabulary";
+import type { Organisation } from "#contracts/organisations";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { InviteForm } from "./invite-form";
 import { JoinDomainPanel } from "./join-domain-panel";
 import { useApiKeys, useCreateApiKey, useUpdateMember, usePeople, useRemoveMember, useResend, useRevoke, useRevokeApiKey, useTeams } from "./team-api";
 import { TeamsPanel } from "./teams-panel";
 import { formatDate } from "~/lib/format";
+
+// The server's schema, loaded when the form is first focused or checked, not with the page.
+const keyValidation = lazyZodResolver<{ name: string }>(() => import("#contracts/organisations").then((m) => m.apiKeyInputSchema));
 
 // /team/people: invite people, the members and pending invitations with their team and role,
 // resend or revoke an invitation, remove a member (each after a confirmation), move a member to
@@ -196,7 +200,7 @@ export function PeoplePage({ organisation }: { organisation: Organisation }) {
 function ApiKeys({ organisation, onRevoke }: { organisation: Organisation; onRevoke: (id: string, label: string) => void }) {
   const keys = useApiKeys(organisation.id, true);
   const create = useCreateApiKey(organisation.id);
-  const form = useForm({ resolver: zodResolver(apiKeyInputSchema), defaultValues: { name: "" } });
+  const form = useForm<{ name: string }>({ resolver: keyValidation.resolver, defaultValues: { name: "" } });
   const named = useWatch({ control: form.control, name: "name" }).trim() !== "";
   const [secret, setSecret] = useState<string | null>(null);
   const translator = useT();
@@ -231,6 +235,7 @@ function ApiKeys({ organisation, onRevoke }: { organisation: Organisation; onRev
         className="flex flex-wrap items-end gap-3"
         aria-label={t("Make an API key")}
         onSubmit={submit}
+        onFocusCapture={() => void keyValidation.preload()}
       >
         <Field label={t("Key name")} className="min-w-48 flex-1" error={form.formState.errors.name?.message}>
           {(control) => <Input {...control} maxLength={60} {...form.register("name")} />}

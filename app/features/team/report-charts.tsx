@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { reportTexts, type AssignmentState } from "#contracts/reports";
+import { reportTexts, type AssignmentState } from "#contracts/report-vocabulary";
 import { useT } from "~/i18n/i18n";
 
 // The /team charts, drawn by Recharts (docs/decisions/023-team-reports-charts-and-spreadsheets.md). This module

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
@@ -9,8 +8,12 @@ import { FormAlert } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
-import { teamInputSchema, type Organisation, type TeamInput } from "#contracts/organisations";
+import type { Organisation, TeamInput } from "#contracts/organisations";
+import { lazyZodResolver } from "~/lib/lazy-resolver";
 import { useCreateTeam, useDeleteTeam, useRenameTeam, useTeams } from "./team-api";
+
+// The server's schema, loaded when a form is first focused or checked, not with the page.
+const teamValidation = lazyZodResolver<TeamInput>(() => import("#contracts/organisations").then((m) => m.teamInputSchema));
 
 // The teams of /team/people (managers and owners): add one, rename one in place, delete one after
 // a confirmation. Names are checked with the server's schema; a clash of names is the server's
@@ -104,7 +107,7 @@ function NewTeamForm({ organisation }: { organisation: Organisation }) {
   const create = useCreateTeam(organisation.id);
   const translator = useT();
   const { t } = translator;
-  const form = useForm<TeamInput>({ resolver: zodResolver(teamInputSchema), defaultValues: { name: "" } });
+  const form = useForm<TeamInput>({ resolver: teamValidation.resolver, defaultValues: { name: "" } });
   const onSubmit = form.handleSubmit(async ({ name }) => {
     const made = await create.mutateAsync(name).catch(() => null);
     if (made) {
@@ -113,7 +116,7 @@ function NewTeamForm({ organisation }: { organisation: Organisation }) {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("Add a team")} className="grid gap-2">
+    <form onSubmit={onSubmit} onFocusCapture={() => void teamValidation.preload()} noValidate aria-label={t("Add a team")} className="grid gap-2">
       <FormAlert message={create.error ? apiErrorText(create.error, translator) : undefined} />
       <div className="flex flex-wrap items-start gap-3">
         <Field label={t("New team name")} error={form.formState.errors.name?.message} className="min-w-48 flex-1">
@@ -131,7 +134,7 @@ function RenameTeamForm({ organisation, team, onDone }: { organisation: Organisa
   const rename = useRenameTeam(organisation.id);
   const translator = useT();
   const { t } = translator;
-  const form = useForm<TeamInput>({ resolver: zodResolver(teamInputSchema), defaultValues: { name: team.name } });
+  const form = useForm<TeamInput>({ resolver: teamValidation.resolver, defaultValues: { name: team.name } });
   const onSubmit = form.handleSubmit(async ({ name }) => {
     try {
       await rename.mutateAsync({ teamId: team.id, name });
@@ -142,7 +145,7 @@ function RenameTeamForm({ organisation, team, onDone }: { organisation: Organisa
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("Rename team {name}", { name: team.name })} className="flex flex-wrap items-start gap-2" onKeyDown={(e) => e.key === "Escape" && onDone()}>
+    <form onSubmit={onSubmit} onFocusCapture={() => void teamValidation.preload()} noValidate aria-label={t("Rename team {name}", { name: team.name })} className="flex flex-wrap items-start gap-2" onKeyDown={(e) => e.key === "Escape" && onDone()}>
       <Field label={t("New name for {name}", { name: team.name })} error={form.formState.errors.name?.message} className="min-w-48 flex-1">
         {(control) => <Input {...control} maxLength={60} autoFocus {...form.register("name")} />}
       </Field>
