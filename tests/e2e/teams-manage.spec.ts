@@ -280,3 +280,24 @@ test("staff end, extend, suspend and activate a trial on /admin/organisations, e
   await expectNoViolations(staff);
   await expectCleanConsole(consoleErrors);
 });
+
+test("a manager sends the Skill Gap Analyzer to the team after a confirmation, and can back out of it", async ({ page, consoleErrors }) => {
+  const stamp = stampOf();
+  await signUpAndSignIn(page, newUser("skillgap"));
+  await startTrial(page, `Skills ${stamp}`);
+  await page.getByRole("link", { name: "Overview" }).click();
+  const send = page.getByRole("button", { name: "Send Skill Gap Analyzer" });
+  // The dialog's code loads with this first click (it is not part of the page's scripts).
+  await send.click();
+  const dialog = page.getByRole("dialog", { name: "Send the Skill Gap Analyzer?" });
+  await expect(dialog).toContainText("Every member of your organisation (except you) gets an e-mail with a link to the analyzer.");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(send).toBeFocused();
+  await send.click();
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog).toBeHidden();
+  // The owner is the organisation's only member, and is not sent one.
+  await expect(page.getByText("Sent to 0 people.")).toBeVisible();
+  await expectCleanConsole(consoleErrors);
+});

@@ -1,8 +1,7 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Progress } from "~/components/ui/progress";
 import { AdminTable, ListStates, td } from "~/features/admin/admin-table";
 import { Field } from "~/components/ui/field";
@@ -12,6 +11,9 @@ import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
 import { paths } from "#contracts/pages";
 import { useSendSkillGap, useTeamSkillGap } from "./assessments-api";
+
+// The dialog's code (~11 KB gzip) loads when the manager first asks to send, not with the overview.
+const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 // On /team (issue 28, item 6): a manager sends the Skill Gap Analyzer to a team (or everyone) and
 // reads the team's mean score per skill area over the members' latest saved results.
@@ -25,6 +27,7 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
   const scores = useTeamSkillGap(orgId, teamId);
   const send = useSendSkillGap(orgId);
   const [confirming, setConfirming] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const teamName = teams.data?.teams.find((t) => t.id === teamId)?.name;
 
   return (
@@ -59,7 +62,7 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
               )}
             </Field>
             {!readOnly && (
-              <Button type="button" onClick={() => setConfirming(true)}>
+              <Button ref={sendButton} type="button" onClick={() => setConfirming(true)}>
                 {t("Send Skill Gap Analyzer")}
               </Button>
             )}
@@ -101,30 +104,39 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
           }
         </ListStates>
       </section>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) send.reset();
-        }}
-        role="dialog"
-        title={t("Send the Skill Gap Analyzer?")}
-        description={
-          teamName
-            ? t("Every member of {team} (except you) gets an e-mail with a link to the analyzer. Their saved results count in these averages; you never see their answers.", { team: teamName })
-            : t("Every member of your organisation (except you) gets an e-mail with a link to the analyzer. Their saved results count in these averages; you never see their answers.")
-        }
-        confirmLabel={t("Send")}
-        busyLabel={t("Sending...")}
-        busy={send.isPending}
-        error={send.isError ? apiErrorText(send.error, translator, "The e-mails could not be sent. Check your connection and try again.") : undefined}
-        onConfirm={() =>
-          send.mutateAsync(teamId).then(
-            () => setConfirming(false),
-            () => undefined,
-          )
-        }
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={(open) => {
+              setConfirming(open);
+              if (!open) send.reset();
+            }}
+            role="dialog"
+            // Back to the button that opened it (the dialog has no trigger of its own).
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              sendButton.current?.focus();
+            }}
+            title={t("Send the Skill Gap Analyzer?")}
+            description={
+              teamName
+                ? t("Every member of {team} (except you) gets an e-mail with a link to the analyzer. Their saved results count in these averages; you never see their answers.", { team: teamName })
+                : t("Every member of your organisation (except you) gets an e-mail with a link to the analyzer. Their saved results count in these averages; you never see their answers.")
+            }
+            confirmLabel={t("Send")}
+            busyLabel={t("Sending...")}
+            busy={send.isPending}
+            error={send.isError ? apiErrorText(send.error, translator, "The e-mails could not be sent. Check your connection and try again.") : undefined}
+            onConfirm={() =>
+              send.mutateAsync(teamId).then(
+                () => setConfirming(false),
+                () => undefined,
+              )
+            }
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
