@@ -57,6 +57,18 @@ test.describe("page delivery", () => {
     }
   });
 
+  test("a team page's first scripts are the shell's: the frame, the page and their data code load after", async ({ request }) => {
+    // team-shell.tsx: the prerendered team pages are their loading state, so nothing of the frame
+    // (TanStack Query, tables, the page itself) is preloaded; it downloads once the page runs.
+    const home = [...(await (await request.get("/")).text()).split("</head>")[0].matchAll(/<link rel="modulepreload"/g)].length;
+    for (const path of ["/team", "/team/people", "/team/person", "/team/assignments", "/hi/team"]) {
+      const head = (await (await request.get(path)).text()).split("</head>")[0];
+      const modules = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(modules.length, path).toBeLessThanOrEqual(home + 3);
+      for (const href of modules) expect((await (await request.get(href)).text()).includes("No QueryClient set"), `${path} preloads ${href}`).toBe(false);
+    }
+  });
+
   test("scripts start with the HTML, then the page hydrates and answers", async ({ page, consoleErrors }) => {
     for (const path of ["/", "/programs", "/contact"]) {
       await page.goto(path);

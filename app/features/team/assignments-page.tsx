@@ -13,7 +13,7 @@ import { toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
-import { TeamListStates } from "./team-shell";
+import { TeamListStates } from "./team-frame";
 import { catalogueKeys, fetchActivePrograms } from "~/features/catalogue/catalogue-api";
 import type { DueState, Organisation } from "#contracts/organisations";
 import type { Assignment } from "~/lib/programs";

@@ -11,7 +11,7 @@ import { Select } from "~/features/admin/form-fields";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { useT } from "~/i18n/i18n";
-import { TeamListStates } from "./team-shell";
+import { TeamListStates } from "./team-frame";
 import type { Locale } from "#contracts/locales";
 import type { Organisation } from "#contracts/organisations";
 import { paths } from "#contracts/pages";

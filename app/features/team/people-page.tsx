@@ -11,7 +11,7 @@ import { FormAlert, Select } from "~/features/admin/form-fields";
 import { toastSuccess } from "~/features/toast/toast";
 import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
-import { TeamListStates } from "./team-shell";
+import { TeamListStates } from "./team-frame";
 import { organisationRoleLabels, organisationRoles, type OrganisationRole } from "#contracts/organisation-vocabulary";
 import type { Organisation } from "#contracts/organisations";
 import { lazyZodResolver } from "~/lib/lazy-resolver";

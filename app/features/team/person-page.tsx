@@ -8,7 +8,7 @@ import { paths } from "#contracts/pages";
 import { formatDay, formatInstant, StateBadge } from "./overview-page";
 import { usePersonReport } from "./reports-api";
 import { useT } from "~/i18n/i18n";
-import { TeamListStates } from "./team-shell";
+import { TeamListStates } from "./team-frame";
 
 // /team/person?org=…&user=…: one member's assigned programs, module by module (issue 27): what
 // they have done and when, the due date, and the certificate's verification link.

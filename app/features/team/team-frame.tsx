@@ -6,8 +6,8 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ListStates } from "~/features/admin/admin-table";
-import { SignedInPage } from "~/features/auth/signed-in-page";
 import { cn } from "~/lib/cn";
+import { QueryProvider } from "~/lib/query-client";
 import { formatDate } from "~/lib/format";
 import { organisationRoleLabels } from "#contracts/organisation-vocabulary";
 import type { Organisation } from "#contracts/organisations";
@@ -16,25 +16,28 @@ import { useT } from "~/i18n/i18n";
 import { JoinableOrganisations } from "./joinable-organisations";
 import { useMyOrganisations } from "./team-api";
 
-// The frame of /team/people and /team/assignments: the organisation (chosen with ?org= when the
-// person manages several), its plan, seats and trial, and the two pages' navigation. What a
-// caller may do is decided by the server on every request; this only hides what their role lacks.
+// The frame of the team pages (team-shell.tsx shows it once the visitor is signed in): the
+// organisation (chosen with ?org= when the person manages several), its plan, seats and trial, and
+// the pages' navigation. What a caller may do is decided by the server on every request; this only
+// hides what their role lacks.
 
-
-interface TeamShellProps {
+export interface TeamFrameProps {
+  /** Translated already. */
   title: string;
   description: string;
   children: (organisation: Organisation) => ReactNode;
 }
 
-export function TeamShell(props: TeamShellProps) {
-  const { t } = useT();
-  // The title is the page's English name (a message id); every page of the frame shows it translated.
-  const title = t(props.title);
-  return <SignedInPage title={title}>{() => <TeamFrame {...props} title={title} />}</SignedInPage>;
+/** The frame with the query client its data needs: what team-shell.tsx loads once signed in. */
+export default function TeamFrameWithData(props: TeamFrameProps) {
+  return (
+    <QueryProvider>
+      <TeamFrame {...props} />
+    </QueryProvider>
+  );
 }
 
-function TeamFrame({ title, description, children }: TeamShellProps) {
+function TeamFrame({ title, description, children }: TeamFrameProps) {
   const { t, href, locale } = useT();
   const [params] = useSearchParams();
   const mine = useMyOrganisations();

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ListStates } from "~/features/admin/admin-table";
 import { ApiError } from "~/lib/api-client";
-import { TeamListStates } from "./team-shell";
+import { TeamListStates } from "./team-frame";
 
 afterEach(cleanup);
 

@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { PageLoading } from "~/components/layout/page-loading";
+import { SignedInPage } from "~/features/auth/signed-in-page";
+import type { Organisation } from "#contracts/organisations";
+import { useT } from "~/i18n/i18n";
+
+// The team pages' shell: signed in, the frame (team-frame.tsx) with the page inside it. The
+// prerendered page is only the loading state (the session is not known then), so the frame and
+// the pages are not among the page's first scripts: without their code (the organisation's data,
+// tables, queries: ~35 KB gzip) the page hydrates, and answers a tap, sooner, and a signed-out
+// visitor never downloads it (issue 29, the `real` bench on /hi/team…). Their download starts as
+// soon as this module runs, once the first scripts are in, so a signed-in manager does not wait
+// for it longer than for the session.
+
+/**
+ * A component whose code starts downloading now and renders through the nearest Suspense. A
+ * download that failed is tried again when the component is next rendered.
+ */
+export function prefetched<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const loading = load();
+  loading.catch(() => {});
+  return lazy<ComponentType<P>>(() => loading.catch(() => load()));
+}
+
+const TeamFrame = prefetched(() => import("./team-frame"));
+
+interface TeamShellProps {
+  /** The page's English name (a message id): every page of the frame shows it translated. */
+  title: string;
+  description: string;
+  children: (organisation: Organisation) => ReactNode;
+}
+
+export function TeamShell({ title, description, children }: TeamShellProps) {
+  const { t } = useT();
+  const translated = t(title);
+  return (
+    <SignedInPage title={translated}>
+      {() => (
+        <Suspense fallback={<PageLoading title={translated} />}>
+          <TeamFrame title={translated} description={description}>
+            {children}
+          </TeamFrame>
+        </Suspense>
+      )}
+    </SignedInPage>
+  );
+}
