@@ -58,14 +58,25 @@ test.describe("page delivery", () => {
   });
 
   test("a team page's first scripts are the shell's: the frame, the page and their data code load after", async ({ request }) => {
-    // team-shell.tsx: the prerendered team pages are their loading state, so nothing of the frame
-    // (TanStack Query, tables, the page itself) is preloaded; it downloads once the page runs.
+    // team-shell.tsx, routes/team/new.tsx and join.tsx: the prerendered team pages are their loading
+    // state, so nothing of the frame or the page (TanStack Query, tables, forms) is preloaded; it
+    // downloads once the page runs.
     const home = [...(await (await request.get("/")).text()).split("</head>")[0].matchAll(/<link rel="modulepreload"/g)].length;
-    for (const path of ["/team", "/team/people", "/team/person", "/team/assignments", "/hi/team"]) {
+    for (const path of ["/team", "/team/people", "/team/person", "/team/assignments", "/team/new", "/team/join", "/hi/team", "/hi/team/join"]) {
       const head = (await (await request.get(path)).text()).split("</head>")[0];
       const modules = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
       expect(modules.length, path).toBeLessThanOrEqual(home + 3);
       for (const href of modules) expect((await (await request.get(href)).text()).includes("No QueryClient set"), `${path} preloads ${href}`).toBe(false);
+    }
+  });
+
+  test("an invitation link's page waits for the link's token before it says anything of it", async ({ request }) => {
+    // Prerendered without the token, the page said "This invitation link does not work" until the
+    // scripts ran, to everyone who opened a good link.
+    for (const path of ["/team/join?token=a-token-from-an-e-mail", "/hi/team/join?token=a-token-from-an-e-mail"]) {
+      const main = (await (await request.get(path)).text()).split("<main")[1].split("</main>")[0];
+      expect(main, path).toMatch(/Join your team|अपनी टीम से जुड़ें/);
+      expect(main, path).not.toMatch(/This invitation link does not work|यह आमंत्रण लिंक काम नहीं करता/);
     }
   });
 

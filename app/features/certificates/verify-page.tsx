@@ -1,5 +1,6 @@
 import { BadgeCheck, Loader2, RefreshCw, SearchX, ShieldX, Timer } from "lucide-react";
-import { Fragment, useId, useSyncExternalStore, type ReactNode } from "react";
+import { Fragment, useId, type ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -19,9 +20,6 @@ import { useCertificateCheck, type CheckState } from "./certificate-check";
 // browser, so the prerendered HTML and the first render in the browser agree (no hydration
 // mismatch), and the check is fetched from the API.
 
-const noSubscription = () => () => {};
-/** False while React hydrates the prerendered page, true afterwards. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 const formatHint = (t: Translator["t"]) => t("A code has {length} letters and digits, like ABCD-EFGH-JKMN.", { length: CERTIFICATE_CODE_LENGTH });
 

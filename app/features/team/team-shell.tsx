@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { PageLoading } from "~/components/layout/page-loading";
 import { SignedInPage } from "~/features/auth/signed-in-page";
+import { prefetched } from "~/lib/prefetched";
 import type { Organisation } from "#contracts/organisations";
 import { useT } from "~/i18n/i18n";
 
@@ -11,16 +12,6 @@ import { useT } from "~/i18n/i18n";
 // visitor never downloads it (issue 29, the `real` bench on /hi/team…). Their download starts as
 // soon as this module runs, once the first scripts are in, so a signed-in manager does not wait
 // for it longer than for the session.
-
-/**
- * A component whose code starts downloading now and renders through the nearest Suspense. A
- * download that failed is tried again when the component is next rendered.
- */
-export function prefetched<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const loading = load();
-  loading.catch(() => {});
-  return lazy<ComponentType<P>>(() => loading.catch(() => load()));
-}
 
 const TeamFrame = prefetched(() => import("./team-frame"));
 

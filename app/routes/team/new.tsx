@@ -1,5 +1,8 @@
-import { NewTeamPage } from "~/features/team/new-team-page";
-import { QueryProvider } from "~/lib/query-client";
+import { Suspense } from "react";
+import { PageLoading } from "~/components/layout/page-loading";
+import { useT } from "~/i18n/i18n";
+import { prefetched } from "~/lib/prefetched";
+import { useHydrated } from "~/lib/use-hydrated";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
@@ -8,10 +11,19 @@ import type { Route } from "./+types/new";
 export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.teamNew, request);
 export const meta = pageMeta;
 
+// The page is for a signed-in visitor and reads its plan from the address (?plan=…): the
+// prerendered page is its loading state until the page has hydrated, and the page's code (its
+// forms, its queries) is not among the first scripts (lib/prefetched.ts).
+const NewTeamPage = prefetched(() => import("~/features/team/new-team-page"));
+
 export default function NewTeamRoute({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const { t } = useT();
+  const loading = <PageLoading title={t("Start your team's free trial")} />;
+  if (!hydrated) return loading;
   return (
-    <QueryProvider>
+    <Suspense fallback={loading}>
       <NewTeamPage description={loaderData.description} />
-    </QueryProvider>
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { prefetched, TeamShell } from "~/features/team/team-shell";
+import { TeamShell } from "~/features/team/team-shell";
+import { prefetched } from "~/lib/prefetched";
 import type { Organisation } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
