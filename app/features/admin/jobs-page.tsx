@@ -1,5 +1,6 @@
 import { ListChecks, RotateCcw } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { LazyConfirmDialog as ConfirmDialog } from "~/components/ui/lazy-confirm-dialog";
 import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -17,7 +18,6 @@ import { useSetSearchParam } from "./list-search";
 // /admin/jobs: the job queue (server/jobs/): the jobs of one state (failed first, in the URL so a
 // link opens the same view), how many are in each, a failed job's error, and Retry after a
 // confirmation. The confirmation dialog loads when it opens.
-const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 const tones = { queued: "blue", running: "yellow", completed: "green", failed: "red" } as const;
 

@@ -1,5 +1,6 @@
 import { Building2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { LazyConfirmDialog as ConfirmDialog } from "~/components/ui/lazy-confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -14,7 +15,6 @@ import { AdminTable, formatDateTime, ListStates, td } from "./admin-table";
 // /admin/organisations: every organisation with its plan, seats used, trial end and owner. Staff
 // extend a trial, end it now, make a plan active or suspend an organisation, each after a confirmation; the
 // server keeps every change in organisation_audit_events.
-const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 type Action = "extend" | "end_trial" | "activate" | "suspend";
 const actionTexts: Record<Action, { button: string; title: string; describe: (o: AdminOrganisation) => string }> = {

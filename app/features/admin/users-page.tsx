@@ -1,5 +1,6 @@
 import { UserSearch } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { LazyConfirmDialog as ConfirmDialog } from "~/components/ui/lazy-confirm-dialog";
 import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -14,8 +15,6 @@ import { useAdminUsers, useEndUserSessions } from "./users-api";
 // /admin/users: find an account by e-mail address or name, and sign it out everywhere (a lost
 // phone, a shared computer, an account someone else got into), after a confirmation. The server
 // writes each time to the audit log.
-
-const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 const columns: Column[] = [{ label: "Account" }, { label: "Role" }, { label: "Two-factor" }, { label: "Sessions" }, { label: "Actions", srOnly: true }];
 

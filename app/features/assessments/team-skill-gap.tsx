@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
+import { LazyConfirmDialog as ConfirmDialog } from "~/components/ui/lazy-confirm-dialog";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -11,9 +12,6 @@ import { apiErrorText } from "~/i18n/api-error-text";
 import { useT } from "~/i18n/i18n";
 import { paths } from "#contracts/pages";
 import { useSendSkillGap, useTeamSkillGap } from "./assessments-api";
-
-// The dialog's code (~11 KB gzip) loads when the manager first asks to send, not with the overview.
-const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 // On /team (issue 28, item 6): a manager sends the Skill Gap Analyzer to a team (or everyone) and
 // reads the team's mean score per skill area over the members' latest saved results.
@@ -107,7 +105,7 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            open={confirming}
+            open
             onOpenChange={(open) => {
               setConfirming(open);
               if (!open) send.reset();

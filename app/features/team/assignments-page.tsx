@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { LazyConfirmDialog as ConfirmDialog } from "~/components/ui/lazy-confirm-dialog";
 import { useForm, useWatch } from "react-hook-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -24,7 +25,6 @@ import { formatDate } from "~/lib/format";
 // /team/assignments: "Assign program" gives an active program to people or a team, with an
 // optional due date (the assignees are enrolled); the list shows each assignee's progress in it
 // and its due state. Removing an assignment keeps the learner's own progress.
-const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 const dueBadges: Record<DueState, { tone: "neutral" | "blue" | "red" | "green"; label: string }> = {
   none: { tone: "neutral", label: "No due date" },

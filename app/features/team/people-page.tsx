@@ -1,5 +1,6 @@
 import { KeyRound, Users } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { LazyConfirmDialog as ConfirmDialog } from "~/components/ui/lazy-confirm-dialog";
 import { useForm, useWatch } from "react-hook-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -28,7 +29,6 @@ const keyValidation = lazyZodResolver<{ name: string }>(() => import("#contracts
 // resend or revoke an invitation, remove a member (each after a confirmation), move a member to
 // another team, the teams themselves (teams-panel.tsx), and for owners join by domain and the
 // organisation's read-only API keys.
-const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 type Pending = { kind: "revoke" | "remove" | "revoke-key"; id: string; label: string };
 

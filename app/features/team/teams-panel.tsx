@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { LazyConfirmDialog as ConfirmDialog } from "~/components/ui/lazy-confirm-dialog";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -18,7 +19,6 @@ const teamValidation = lazyZodResolver<TeamInput>(() => import("#contracts/organ
 // The teams of /team/people (managers and owners): add one, rename one in place, delete one after
 // a confirmation. Names are checked with the server's schema; a clash of names is the server's
 // answer (409 team_exists), shown beside the field.
-const ConfirmDialog = lazy(() => import("~/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 type Team = { id: string; name: string; member_count: number };
 
