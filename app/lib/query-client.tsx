@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { sessionChanged } from "~/features/auth/session";
 import { ApiError } from "./api-client";
 
@@ -33,4 +33,15 @@ export const queryClient = new QueryClient({
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** `Page` inside the QueryProvider: for a page whose code loads on its own (app/lib/prefetched.ts). */
+export function withQueries<P extends object>(Page: ComponentType<P>) {
+  return function WithQueries(props: P) {
+    return (
+      <QueryProvider>
+        <Page {...props} />
+      </QueryProvider>
+    );
+  };
 }

@@ -12,7 +12,7 @@ import { PASSWORD_HINT } from "~/features/auth/auth-messages";
 import { useSession } from "~/features/auth/session";
 import { ApiError, call } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { QueryProvider } from "~/lib/query-client";
+import { withQueries } from "~/lib/query-client";
 import { company } from "#contracts/company";
 import { organisationRoleLabels } from "#contracts/organisation-vocabulary";
 import type { InvitationSignUpInput } from "#contracts/organisations";
@@ -29,14 +29,8 @@ const signUpValidation = lazyZodResolver<InvitationSignUpInput>(() => import("#c
 // proves the address: a newcomer makes an account here (name and password, no confirmation mail)
 // and is a member at once; someone with an account signs in with that address and accepts.
 
-/** The page with the query client its data needs: what the route loads once the page has hydrated. */
-export default function JoinPageWithData() {
-  return (
-    <QueryProvider>
-      <JoinPage />
-    </QueryProvider>
-  );
-}
+/** What the route (routes/team/join.tsx) loads once the page has hydrated. */
+export default withQueries(JoinPage);
 
 function JoinPage() {
   const [params] = useSearchParams();

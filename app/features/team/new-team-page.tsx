@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { FormAlert, Textarea } from "~/features/admin/form-fields";
 import { SignedInPage } from "~/features/auth/signed-in-page";
 import { cn } from "~/lib/cn";
-import { QueryProvider } from "~/lib/query-client";
+import { withQueries } from "~/lib/query-client";
 import { isPricingPlanId, organisationPlanIds, organisationPlans, QUOTE_PLAN, TRIAL_DAYS } from "#contracts/organisation-vocabulary";
 import type { CreateOrganisationInput, QuoteRequestInput } from "#contracts/organisations";
 import { lazyZodResolver } from "~/lib/lazy-resolver";
@@ -27,14 +27,8 @@ const quoteValidation = lazyZodResolver<QuoteRequestInput>(() => import("#contra
 // plans with seats start a trial here; "Request a Quote" asks for a quote instead, which reaches
 // the staff inbox as an inquiry marked with the plan.
 
-/** The page with the query client its data needs: what the route loads (routes/team/new.tsx). */
-export default function NewTeamPageWithData({ description }: { description: string }) {
-  return (
-    <QueryProvider>
-      <NewTeamPage description={description} />
-    </QueryProvider>
-  );
-}
+/** What the route (routes/team/new.tsx) loads once the page has hydrated. */
+export default withQueries(NewTeamPage);
 
 function NewTeamPage({ description }: { description: string }) {
   const [params] = useSearchParams();

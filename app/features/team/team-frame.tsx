@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ListStates } from "~/features/admin/admin-table";
 import { cn } from "~/lib/cn";
-import { QueryProvider } from "~/lib/query-client";
+import { withQueries } from "~/lib/query-client";
 import { formatDate } from "~/lib/format";
 import { organisationRoleLabels } from "#contracts/organisation-vocabulary";
 import type { Organisation } from "#contracts/organisations";
@@ -26,15 +26,6 @@ export interface TeamFrameProps {
   title: string;
   description: string;
   children: (organisation: Organisation) => ReactNode;
-}
-
-/** The frame with the query client its data needs: what team-shell.tsx loads once signed in. */
-export default function TeamFrameWithData(props: TeamFrameProps) {
-  return (
-    <QueryProvider>
-      <TeamFrame {...props} />
-    </QueryProvider>
-  );
 }
 
 function TeamFrame({ title, description, children }: TeamFrameProps) {
@@ -127,6 +118,9 @@ function TeamFrame({ title, description, children }: TeamFrameProps) {
     </Frame>
   );
 }
+
+/** What team-shell.tsx loads once the visitor is signed in. */
+export default withQueries(TeamFrame);
 
 function Frame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (

@@ -1,8 +1,7 @@
-import { Suspense } from "react";
 import { PageLoading } from "~/components/layout/page-loading";
 import { useT } from "~/i18n/i18n";
 import { prefetched } from "~/lib/prefetched";
-import { useHydrated } from "~/lib/use-hydrated";
+import { AfterHydration } from "~/lib/hydration";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
@@ -17,13 +16,10 @@ export const meta = pageMeta;
 const JoinPage = prefetched(() => import("~/features/team/join-page"));
 
 export default function JoinRoute() {
-  const hydrated = useHydrated();
   const { t } = useT();
-  const loading = <PageLoading title={t("Join your team")} />;
-  if (!hydrated) return loading;
   return (
-    <Suspense fallback={loading}>
+    <AfterHydration fallback={<PageLoading title={t("Join your team")} />}>
       <JoinPage />
-    </Suspense>
+    </AfterHydration>
   );
 }
