@@ -57,11 +57,9 @@ export async function storeInquiry(db: Database, values: ContactValues, clientKe
       );
       type Counts = { email_count: number; email_retry: number | null; client_count: number; client_retry: number | null };
       const [counts] = (result as unknown as { rows: Counts[] }).rows;
-      const byEmail = { count: counts.email_count, retryAfter: counts.email_retry };
-      const byClient = { count: counts.client_count, retryAfter: counts.client_retry };
       const waits = [
-        byEmail.count >= CONTACT_LIMITS.perEmail ? byEmail.retryAfter : undefined,
-        byClient.count >= CONTACT_LIMITS.perClient ? byClient.retryAfter : undefined,
+        counts.email_count >= CONTACT_LIMITS.perEmail ? counts.email_retry : undefined,
+        counts.client_count >= CONTACT_LIMITS.perClient ? counts.client_retry : undefined,
       ].filter((w): w is number | null => w !== undefined);
       if (waits.length > 0) {
         return { stored: false, retryAfterSeconds: Math.max(1, ...waits.map((w) => w ?? 1)) } as const;

@@ -69,7 +69,9 @@ function enableRealFsync(client: unknown) {
 // arrays) as text: it passes `parsers`, and PGlite then copies its 318 type parsers into a new
 // object for that one statement, ~60 µs of CPU each time (issue 30, decision 018). The same parsers
 // are installed once on the client instead, and the option dropped when it asks for nothing else.
-const KEPT_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+// (PostgreSQL's type OIDs, as drizzle-orm/pglite/session.js lists them.)
+const TEXT_TYPES = { date: 1082, timestamp: 1114, timestamptz: 1184, interval: 1186, "date[]": 1182, "timestamp[]": 1115, "timestamptz[]": 1185, "interval[]": 1187, "numeric[]": 1231 };
+const KEPT_AS_TEXT = new Set(Object.values(TEXT_TYPES));
 const keepText = (value: string) => value;
 type Queryable = { query: (text: string, params?: unknown[], options?: { parsers?: Record<string, unknown> }) => Promise<unknown> };
 
@@ -81,7 +83,7 @@ function keepDatesAsText(client: PGlite) {
 function withInstalledParsers(target: Queryable, client: PGlite) {
   const query = target.query.bind(target);
   const installed = (parsers: Record<string, unknown>) => {
-    if (client.parsers[1184] !== keepText) return false;
+    if (client.parsers[TEXT_TYPES.timestamptz] !== keepText) return false;
     for (const oid in parsers) if (!KEPT_AS_TEXT.has(Number(oid))) return false;
     return true;
   };

@@ -1,6 +1,7 @@
 import { sourceLocale, type Locale } from "#contracts/locales";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isEmbedded, type Database } from "../db/client.server";
 import { newsletterSubscribers as ns } from "../db/schema";
 
@@ -46,20 +47,23 @@ export async function requestSubscription(db: Database, email: string, clientKey
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   // The row is made, or refreshed when it is still pending and its last mail is old enough;
   // otherwise nothing is written. One statement decides between simultaneous requests for one address.
+  // Columns by their schema names: bare where SQL wants them so (an insert's list, `excluded.`).
+  const c = (column: AnyPgColumn) => sql.identifier(column.name);
+  const refreshed = [ns.confirmTokenHash, ns.confirmExpiresAt, ns.confirmSentAt, ns.clientIp, ns.locale];
   const statement = sql`
     with recent as (
-      select count(*)::int as count, min(confirm_sent_at) as oldest from newsletter_subscribers
-      where client_ip = ${clientKey} and confirm_sent_at > ${at(windowStart)}
+      select count(*)::int as count, min(${ns.confirmSentAt}) as oldest from ${ns}
+      where ${ns.clientIp} = ${clientKey} and ${ns.confirmSentAt} > ${at(windowStart)}
     ), written as (
-      insert into newsletter_subscribers (email, created_at, confirm_token_hash, confirm_expires_at, confirm_sent_at, client_ip, locale)
+      insert into ${ns} (${c(ns.email)}, ${c(ns.createdAt)}, ${sql.join(refreshed.map(c), sql`, `)})
       select ${email}, ${at(now)}, ${hashToken(token)}, ${at(expiresAt)}, ${at(now)}, ${clientKey}, ${locale}
       where (select count from recent) < ${NEWSLETTER_LIMITS.perClient}
-      on conflict (email) do update set
-        confirm_token_hash = excluded.confirm_token_hash, confirm_expires_at = excluded.confirm_expires_at,
-        confirm_sent_at = excluded.confirm_sent_at, client_ip = excluded.client_ip, locale = excluded.locale
-      where newsletter_subscribers.confirmed_at is null
-        and (newsletter_subscribers.confirm_sent_at is null or newsletter_subscribers.confirm_sent_at < ${at(resendBefore)})
-      returning id
+      on conflict (${c(ns.email)}) do update set ${sql.join(
+        refreshed.map((column) => sql`${c(column)} = excluded.${c(column)}`),
+        sql`, `,
+      )}
+      where ${ns.confirmedAt} is null and (${ns.confirmSentAt} is null or ${ns.confirmSentAt} < ${at(resendBefore)})
+      returning ${ns.id}
     )
     select recent.count, recent.oldest, (select count(*)::int from written) as written from recent`;
   const decide = async (runner: Pick<Database, "execute">): Promise<SubscribeResult> => {
