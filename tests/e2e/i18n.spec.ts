@@ -321,7 +321,9 @@ test.describe("languages", () => {
     // No link of the site points to an unknown address (a link in content that outlived its page
     // would): the router's own navigation is what such a link does, once the page has hydrated.
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/hi/no-such-page"));
+    // Not awaited in the page: the navigation ends in a document load (not-found.tsx), which may
+    // destroy this page's context before the router's promise settles.
+    await page.evaluate(() => void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/hi/no-such-page"));
     await expect(page).toHaveURL(/\/hi\/no-such-page$/);
     await expect(page.getByText("माफ़ कीजिए! यह पेज नहीं मिला")).toBeVisible();
     await expect(page).toHaveTitle(/^पेज नहीं मिला/);
