@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 // React Router creates its components as the module runs (`var Form = React10.forwardRef(…)`, then
@@ -17,6 +19,46 @@ const reactRouterTreeShaking: Plugin = {
       code
         .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, "$1/* @__PURE__ */ $2")
         .replace(/^\w+\.displayName = "[\w.]+";$/gm, ""),
+  },
+};
+
+// A lucide icon is a module of ~0.25 KB gzip. Shared by two to seven pages, each was a chunk of its
+// own, and a page that draws many fetched them one by one: 14 of the 28 scripts of
+// /solutions/corporate-training, each a request on the slow link before the page could hydrate
+// (issue 30). Grouping them by the pages that use them (the bundler's entriesAware) saved requests
+// on some pages and added kilobytes and requests to others (/auth: 1 icon file → 3, +4 KB). So each
+// module that imports icons gets its own copy of them (the same file under a query that names the
+// importer, which the bundler counts as a module of its own): an icon is in the chunk of the code
+// that draws it, a few hundred bytes repeated where two chunks draw the same icon. The icons'
+// shared code (createLucideIcon, the Icon component) stays one chunk ("lucide" below).
+const lucideDir = path.resolve("node_modules/lucide-react/dist/esm");
+/** Each icon's names (Mail, MailIcon, LucideMail) → its file, read from lucide-react's index. */
+const lucideIconFiles = new Map(
+  [...fs.readFileSync(path.join(lucideDir, "lucide-react.mjs"), "utf8").matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g)].flatMap(
+    ([, names, file]) => [...names.matchAll(/default as (\w+)/g)].map(([, name]) => [name, path.join(lucideDir, "icons", file)] as const),
+  ),
+);
+const lucideIconsInPlace: Plugin = {
+  name: "lucide-icons-in-place",
+  apply: "build",
+  transform: {
+    filter: { id: /[\\/]app[\\/].*\.tsx?$/, code: "lucide-react" },
+    handler(code, id) {
+      const importer = path.relative(path.resolve("app"), id).replaceAll(/[^\w]/g, "_");
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (statement, names: string) =>
+        names
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean)
+          .map((specifier) => {
+            const [imported, local = imported] = specifier.split(/\s+as\s+/);
+            const file = lucideIconFiles.get(imported);
+            if (!file) throw new Error(`${id}: no lucide icon "${imported}"`);
+            return `import ${local} from ${JSON.stringify(`${file}?in=${importer}`)};`;
+          })
+          .join("\n"),
+      );
+    },
   },
 };
 
@@ -43,7 +85,7 @@ const pageParts = [
 const appModules = (modules: string[]) => modules.map((m) => m.replaceAll("/", String.raw`[\\/]`)).join("|");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking],
+  plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking, lucideIconsInPlace],
   // The footer's copyright year: fixed at build time, so prerendered HTML and hydration agree.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { tsconfigPaths: true },
@@ -62,8 +104,12 @@ export default defineConfig({
               // React and React DOM, which every page runs, in one chunk, taken first: a later group
               // takes its modules' dependencies with it, and the dialog's (Radix's portal imports
               // react-dom) would otherwise carry react-dom into a chunk that every page then loads.
+              // With them, the site shell's small modules that some lazy chunks import too (the
+              // header's avatar, the chat's opener, the remembered language): too few importers for
+              // "common", they were a chunk of their own that every page fetched, one request more
+              // on every page for 0.8 KB.
               name: "react",
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/]features[\\/](auth[\\/]avatar|chat[\\/]open-chat|site-shell[\\/]locale-choice)\.tsx?$)/,
               priority: 3,
             },
             {
@@ -112,12 +158,11 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // The site shell's small modules that some lazy chunks import too (the header's
-              // avatar, the chat's opener, the remembered language): one chunk instead of a file
-              // each, which every page loaded.
-              name: "shell",
-              test: /[\\/]app[\\/]features[\\/](auth[\\/]avatar|chat[\\/]open-chat|site-shell[\\/]locale-choice)\.tsx?$/,
-              priority: 2,
+              // TanStack Query with the site's client: the pages with server data load all of it,
+              // and split by importers it was three or four files on each of them.
+              name: "query",
+              test: /[\\/](node_modules[\\/]@tanstack[\\/]|app[\\/]lib[\\/]query-client\.tsx$)/,
+              priority: 1,
             },
             {
               // Parts that many pages share but the home page does not draw (pageParts above, with the

@@ -57,6 +57,33 @@ test.describe("page delivery", () => {
     }
   });
 
+  test("no page fetches more than 20 scripts before it can answer, and none fetches an icon on its own", async ({ request }) => {
+    // Each script is a request, and on a slow link over HTTP/1.1 (six at a time) every six more cost
+    // a round trip before the page hydrates. The lucide icons were a file each (28 scripts on
+    // /solutions/corporate-training, 14 of them icons); they now come in the chunk of the code that
+    // draws them (vite.config.ts, lucideIconsInPlace).
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+    expect(listed.length).toBeGreaterThan(60);
+    // With the learner's pages, which the sitemap leaves out (26 scripts on /dashboard/learn).
+    const paths = [...listed, "/dashboard", "/dashboard/learn", "/hi/dashboard/learn"];
+    const iconOnly = new Map<string, boolean>();
+    for (const path of paths) {
+      const head = (await (await request.get(path)).text()).split("</head>")[0];
+      const modules = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(modules.length, `${path} preloads ${modules.length} scripts`).toBeLessThanOrEqual(20);
+      for (const href of modules) {
+        // A file of icons and nothing else: icon data (`{name:`check`,size:24,node:[…]}`) and no
+        // function of its own, as the icon files the pages used to fetch one by one (60 of them).
+        if (!iconOnly.has(href)) {
+          const code = await (await request.get(href)).text();
+          iconOnly.set(href, code.includes(",size:24,node:") && !/function|=>/.test(code));
+        }
+        expect(iconOnly.get(href), `${path} preloads ${href}, a file of icons`).toBe(false);
+      }
+    }
+  });
+
   test("a team page's first scripts are the shell's: the frame, the page and their data code load after", async ({ request }) => {
     // team-shell.tsx, routes/team/new.tsx and join.tsx: the prerendered team pages are their loading
     // state, so nothing of the frame or the page (TanStack Query, tables, forms) is preloaded; it
