@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { installEarlyInput, loadIfTappedEarly, PENDING_ATTRIBUTE } from "./early-input";
+import { installEarlyInput, LATER_ATTRIBUTE, loadIfTappedEarly, PENDING_ATTRIBUTE } from "./early-input";
 
 // Each test gets a window of its own: an iframe of the jsdom test environment, a complete jsdom
 // Window with its own document, event constructors and timers. installEarlyInput adds listeners to
@@ -438,6 +438,73 @@ describe("installEarlyInput", () => {
       input.value = "";
       await done;
       expect(input.value).toBe("");
+    });
+  });
+
+  describe("a part hydrated after the rest of the page (data-hydrates-later)", () => {
+    const LATER_PAGE = `<header><button id="menu">Menu</button></header><div ${LATER_ATTRIBUTE}=""><form><input type="radio" name="a" value="1" id="a1"><button type="submit" id="go">See</button></form></div>`;
+    /** Resolves once the queue has been carried out after the part lost its mark (the observer's turn, then a task per step). */
+    const settle = (win: Win) => new Promise<void>((done) => win.setTimeout(() => win.setTimeout(done, 0), 0));
+
+    it("holds what is done in the part after the replay, and carries it out once the part has hydrated", async () => {
+      const { win, early, $ } = page(LATER_PAGE);
+      await early.replay();
+      const go = $<HTMLButtonElement>("#go");
+      const radio = $<HTMLInputElement>("#a1");
+      const submits = onSubmit($<HTMLFormElement>("form"), []);
+      const presses = record(go, PRESS);
+
+      radio.click(); // a field: the browser checks it, and it is noted
+      const click = userClick(win, go);
+      expect(click.defaultPrevented).toBe(true);
+      expect(presses).toEqual([]);
+      expect(submits).toEqual([]);
+      expect(go.getAttribute("aria-busy")).toBe("true");
+
+      radio.checked = false; // what hydrating the part could do
+      const announced = record(radio, ["input", "change"]);
+      $("[data-hydrates-later]").removeAttribute(LATER_ATTRIBUTE);
+      await settle(win);
+      await settle(win);
+      expect(radio.checked).toBe(true);
+      expect(announced).toEqual(["input", "change"]);
+      expect(presses).toEqual(PRESS);
+      expect(submits).toEqual(["submit"]);
+      expect(go.hasAttribute("aria-busy")).toBe(false);
+    });
+
+    it("holds a form sent in the part, and leaves the rest of the hydrated page alone", async () => {
+      const { win, early, $ } = page(LATER_PAGE);
+      await early.replay();
+      const menu = record($("#menu"), PRESS);
+      const click = userClick(win, $("#menu"));
+      expect(click.defaultPrevented).toBe(false);
+      expect(menu).toEqual(PRESS);
+
+      const form = $<HTMLFormElement>("form");
+      const submits = onSubmit(form, []);
+      form.requestSubmit();
+      expect(submits).toEqual([]);
+      $("[data-hydrates-later]").removeAttribute(LATER_ATTRIBUTE);
+      await settle(win);
+      await settle(win);
+      expect(submits).toEqual(["submit"]);
+    });
+
+    it("before the replay, carries out what lies outside the part and keeps what lies inside until it has hydrated", async () => {
+      const { win, early, $ } = page(LATER_PAGE);
+      const menu = record($("#menu"), PRESS);
+      const presses = record($("#go"), PRESS);
+      userClick(win, $("#go"));
+      userClick(win, $("#menu"));
+      await early.replay();
+      expect(menu).toEqual(PRESS);
+      expect(presses).toEqual([]);
+      expect(early.readyAt).toBeDefined();
+      $("[data-hydrates-later]").removeAttribute(LATER_ATTRIBUTE);
+      await settle(win);
+      await settle(win);
+      expect(presses).toEqual(PRESS);
     });
   });
 

@@ -17,7 +17,12 @@
 // When React has hydrated, the app calls `window.__earlyInput.replay()` once: it writes the noted
 // values back into fields that hydration emptied and announces them as input (so React state and
 // react-hook-form hold them), then replays the queue in order, one activation per task so React
-// renders between them. A control activated twice while the page loaded is replayed once (the
+// renders between them.
+//
+// A part of the page marked `data-hydrates-later` (app/lib/hydration.tsx, HydratesLater) is one
+// whose code loads on its own: React hydrates the rest of the page first and leaves that part as
+// the HTML drew it until its code is in. What the visitor does there is held the same way, also
+// after the replay, and carried out once the part has lost the mark. A control activated twice while the page loaded is replayed once (the
 // second tap was "nothing happened, again"), unless it has `data-early-input="each"`, where every
 // tap counts (carousel arrows).
 //
@@ -44,6 +49,9 @@ export const CONTROLS =
 
 /** Marks a control whose activation is waiting for the page (styled in app.css). */
 export const PENDING_ATTRIBUTE = "data-early-pending";
+
+/** Marks a part of the page that React has not hydrated yet while the rest has (see above). */
+export const LATER_ATTRIBUTE = "data-hydrates-later";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -87,6 +95,9 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     // A control inside a link (none today) is the link's business.
     return el && !el.closest("a[href]") ? el : null;
   };
+  // Held: anything before the replay, and afterwards what lies in a part still to hydrate.
+  const waiting = (el: Element) => el.closest(`[${LATER_ATTRIBUTE}]`) !== null;
+  const holding = (el: Element | null): el is Element => el !== null && (capturing || waiting(el));
   const unavailable = (el: Element) =>
     (el as HTMLButtonElement).disabled === true || el.getAttribute("aria-disabled") === "true";
   const isField = (el: EventTarget | null): el is Field =>
@@ -125,7 +136,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     doc.addEventListener(
       type,
       (event) => {
-        if (capturing && controlOf(event.target)) event.stopImmediatePropagation();
+        if (holding(controlOf(event.target))) event.stopImmediatePropagation();
       },
       true,
     );
@@ -134,9 +145,8 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   doc.addEventListener(
     "click",
     (event) => {
-      if (!capturing) return;
       const el = controlOf(event.target);
-      if (!el) return;
+      if (!holding(el)) return;
       hold(event);
       if (!unavailable(el)) queueActivation(el);
     },
@@ -146,11 +156,10 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   doc.addEventListener(
     "keydown",
     (event) => {
-      if (!capturing || event.isComposing) return;
       const target = event.target instanceof win.Element ? event.target : null;
-      if (!target) return;
+      if (!holding(target) || event.isComposing) return;
       const { key } = event;
-      if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === "k") {
+      if (capturing && (event.ctrlKey || event.metaKey) && key.toLowerCase() === "k") {
         hold(event);
         // The shortcut toggles the search: pressed again (or held) while loading, it still means "open".
         if (!queue.some((step) => step.kind === "key" && step.target === doc.documentElement)) {
@@ -175,7 +184,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   doc.addEventListener(
     "submit",
     (event) => {
-      if (!capturing || !(event.target instanceof win.HTMLFormElement)) return;
+      if (!(event.target instanceof win.HTMLFormElement) || !holding(event.target)) return;
       hold(event);
       // Sent twice while loading is one message, as two taps on its submit button are.
       if (!queue.some((step) => step.kind === "submit" && step.target === event.target)) {
@@ -188,7 +197,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   const note = (event: Event) => {
     const target = event.target;
     // A file cannot be chosen again by a script; the browser keeps it anyway.
-    if (!capturing || !isField(target) || (target as HTMLInputElement).type === "file") return;
+    if (!isField(target) || !holding(target) || (target as HTMLInputElement).type === "file") return;
     const input = target as HTMLInputElement;
     fields.delete(target); // re-added at the end: restored in the order last changed (radio groups)
     fields.set(target, { target, path: pathOf(target), value: target.value, checked: input.checked === true });
@@ -245,27 +254,45 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   // A macrotask: React renders what the previous step changed before the next step runs.
   const nextTask = () => new Promise<void>((done) => win.setTimeout(done, 0));
 
+  // One step that fails (a control the page no longer accepts) must not strand the others.
+  const attempt = (work: () => void) => {
+    try {
+      work();
+    } catch (error) {
+      win.console.error("early input:", error);
+    }
+  };
+
+  // Carries out what is held outside the parts still to hydrate: after the replay for the whole
+  // page, then each time such a part has hydrated. One run at a time, in the order of events.
+  let running = Promise.resolve();
+  const carryOut = () =>
+    (running = running.then(async () => {
+      await nextTask();
+      for (const [field, noted] of fields) {
+        if (waiting(noted.target)) continue;
+        fields.delete(field);
+        attempt(() => restore(noted));
+      }
+      const ready = queue.filter((step) => !waiting(step.target));
+      queue.splice(0, queue.length, ...queue.filter((step) => waiting(step.target)));
+      for (const step of ready) {
+        await nextTask();
+        attempt(() => run(step));
+      }
+      for (const el of [...busyBefore.keys()]) if (!waiting(el)) unmarkBusy(el);
+    }));
+
+  new win.MutationObserver(() => {
+    if (!capturing) void carryOut();
+  }).observe(doc.documentElement, { attributes: true, attributeFilter: [LATER_ATTRIBUTE], subtree: true });
+
   const api: EarlyInput = {
     queued: () => queue.flatMap((step) => (step.kind === "activate" ? [step.target] : [])),
     async replay() {
       if (!capturing) return;
       capturing = false;
-      await nextTask();
-      // One step that fails (a control the page no longer accepts) must not strand the others.
-      const attempt = (work: () => void) => {
-        try {
-          work();
-        } catch (error) {
-          win.console.error("early input:", error);
-        }
-      };
-      for (const noted of fields.values()) attempt(() => restore(noted));
-      fields.clear();
-      for (const step of queue.splice(0)) {
-        await nextTask();
-        attempt(() => run(step));
-      }
-      for (const el of [...busyBefore.keys()]) unmarkBusy(el);
+      await carryOut();
       api.readyAt = win.performance.now();
     },
   };

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { assessments, scoreAssessment } from "#contracts/assessment-scoring";
 import { signUpAndSignIn } from "./accounts";
 import { expect, expectCleanConsole, test, waitForHydration } from "./fixtures";
 
@@ -42,6 +43,23 @@ async function openLoading(page: Page, path: string) {
 
 async function expectPending(control: Locator) {
   await expect(control).toHaveAttribute("aria-busy", "true");
+}
+
+/** Picks option `choices[i]` of each question of the readiness assessment. */
+async function answerAll(page: Page, choices: number[]) {
+  for (const [i, q] of assessments.readiness.questions.entries()) {
+    const group = page.getByRole("group", { name: `${i + 1}. ${q.text}`, exact: true });
+    await group.getByText(q.options[choices[i]], { exact: true }).click();
+  }
+}
+
+/** The report of those answers, scored as the page scores them. */
+async function expectReport(page: Page, choices: number[]) {
+  const readiness = assessments.readiness;
+  await expect(page.getByRole("heading", { name: "Your report" })).toBeVisible();
+  const report = scoreAssessment(readiness, Object.fromEntries(readiness.questions.map((q, i) => [q.id, choices[i]])));
+  const scores = page.getByRole("list", { name: "Scores by dimension" });
+  for (const d of report.dimensions) await expect(scores.getByRole("listitem").filter({ hasText: d.label })).toContainText(`${d.score} / 100`);
 }
 
 test.describe("before the page has hydrated", () => {
@@ -191,6 +209,42 @@ test.describe("before the page has hydrated", () => {
     await expect(page.getByLabel(/^Name/)).toHaveValue("Ravi Kumar");
     // The form's state holds it too: the character counter counts it.
     await expect(page.getByText("38/1000")).toBeVisible();
+  });
+
+  test("/resources/ai-readiness-assessment: answers picked and See My Report tapped while loading give the report", async ({ page, consoleErrors }) => {
+    const readiness = assessments.readiness;
+    const choices = readiness.questions.map((_, i) => (i * 3) % 4);
+    const scripts = await openLoading(page, "/resources/ai-readiness-assessment");
+    await answerAll(page, choices);
+    await page.getByRole("button", { name: "See My Report" }).click();
+    expect(await scripts.notStarted()).toBe(true);
+    await scripts.release();
+    await expectReport(page, choices);
+    await expectCleanConsole(consoleErrors);
+  });
+
+  test("/resources/ai-readiness-assessment: the questions answer before their own code has loaded, once the page has", async ({ page, consoleErrors }) => {
+    // The questions' code loads on its own (routes/resources/ai-readiness-assessment.tsx): the rest
+    // of the page hydrates first, and React keeps the questions as the HTML drew them meanwhile.
+    let releaseForm!: () => void;
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route(/\/assets\/assessment-page-[\w-]+\.js$/, async (route) => {
+      await formHeld;
+      await route.continue();
+    });
+    await page.goto("/resources/ai-readiness-assessment");
+    await waitForHydration(page);
+    const choices = assessments.readiness.questions.map((_, i) => (i + 1) % 4);
+    await answerAll(page, choices);
+    const see = page.getByRole("button", { name: "See My Report" });
+    await see.click();
+    // The questions' code was held back: the tap waits for it.
+    await expect(page.locator("[data-hydrates-later]")).toHaveCount(1);
+    await expectPending(see);
+    releaseForm();
+    await expectReport(page, choices);
+    await expect(page.locator("[data-hydrates-later]")).toHaveCount(0);
+    await expectCleanConsole(consoleErrors);
   });
 
   test("the mobile menu opens on a phone", async ({ page }) => {

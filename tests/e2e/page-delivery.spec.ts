@@ -84,6 +84,23 @@ test.describe("page delivery", () => {
     }
   });
 
+  test("every page's HTML is in document order: no part left out to be moved into place by a script", async ({ request }) => {
+    // app/entry.server.tsx: sent with the shell first, a part that waited for its code (the
+    // assessment tools' questions) went to the end of the document, hidden, and the first paint
+    // showed the page without it.
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+    expect(paths).toContain("/resources/skill-gap-analyzer");
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain("<!--$?-->");
+      expect(html, path).not.toMatch(/<div hidden id="S:/);
+    }
+    const tool = await (await request.get("/resources/ai-readiness-assessment")).text();
+    expect(tool.indexOf("See My Report")).toBeGreaterThan(tool.indexOf('<main id="main"'));
+    expect(tool.indexOf("See My Report")).toBeLessThan(tool.indexOf("</main>"));
+  });
+
   test("a team page's first scripts are the shell's: the frame, the page and their data code load after", async ({ request }) => {
     // team-shell.tsx, routes/team/new.tsx and join.tsx: the prerendered team pages are their loading
     // state, so nothing of the frame or the page (TanStack Query, tables, forms) is preloaded; it

@@ -12,6 +12,7 @@ import { paths } from "#contracts/pages";
 import { AssessmentReport } from "./assessment-report";
 import { SavedResults } from "./saved-results";
 import { useT } from "~/i18n/i18n";
+import { withQueries } from "~/lib/query-client";
 
 // A self-assessment of the Resources page (issue 28, item 6): its questions, then its report. It
 // is public and calls nothing to score: the report is computed here from the contracts' data, and
@@ -184,3 +185,6 @@ export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
     </>
   );
 }
+
+// The saved results and the organisation's name come through TanStack Query.
+export default withQueries(AssessmentPage);
