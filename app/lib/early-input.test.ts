@@ -443,8 +443,11 @@ describe("installEarlyInput", () => {
 
   describe("a part hydrated after the rest of the page (data-hydrates-later)", () => {
     const LATER_PAGE = `<header><button id="menu">Menu</button></header><div ${LATER_ATTRIBUTE}=""><form><input type="radio" name="a" value="1" id="a1"><button type="submit" id="go">See</button></form></div>`;
-    /** Resolves once the queue has been carried out after the part lost its mark (the observer's turn, then a task per step). */
-    const settle = (win: Win) => new Promise<void>((done) => win.setTimeout(() => win.setTimeout(done, 0), 0));
+    /** What HydratesLater (app/lib/hydration.tsx) does once the part has hydrated: the mark goes, and the replay is called again. */
+    const hydrated = (early: ReturnType<typeof page>["early"], part: Element) => {
+      part.removeAttribute(LATER_ATTRIBUTE);
+      return early.replay();
+    };
 
     it("holds what is done in the part after the replay, and carries it out once the part has hydrated", async () => {
       const { win, early, $ } = page(LATER_PAGE);
@@ -463,9 +466,7 @@ describe("installEarlyInput", () => {
 
       radio.checked = false; // what hydrating the part could do
       const announced = record(radio, ["input", "change"]);
-      $("[data-hydrates-later]").removeAttribute(LATER_ATTRIBUTE);
-      await settle(win);
-      await settle(win);
+      await hydrated(early, $("[data-hydrates-later]"));
       expect(radio.checked).toBe(true);
       expect(announced).toEqual(["input", "change"]);
       expect(presses).toEqual(PRESS);
@@ -485,9 +486,7 @@ describe("installEarlyInput", () => {
       const submits = onSubmit(form, []);
       form.requestSubmit();
       expect(submits).toEqual([]);
-      $("[data-hydrates-later]").removeAttribute(LATER_ATTRIBUTE);
-      await settle(win);
-      await settle(win);
+      await hydrated(early, $("[data-hydrates-later]"));
       expect(submits).toEqual(["submit"]);
     });
 
@@ -501,9 +500,7 @@ describe("installEarlyInput", () => {
       expect(menu).toEqual(PRESS);
       expect(presses).toEqual([]);
       expect(early.readyAt).toBeDefined();
-      $("[data-hydrates-later]").removeAttribute(LATER_ATTRIBUTE);
-      await settle(win);
-      await settle(win);
+      await hydrated(early, $("[data-hydrates-later]"));
       expect(presses).toEqual(PRESS);
     });
   });

@@ -22,14 +22,18 @@
 // A part of the page marked `data-hydrates-later` (app/lib/hydration.tsx, HydratesLater) is one
 // whose code loads on its own: React hydrates the rest of the page first and leaves that part as
 // the HTML drew it until its code is in. What the visitor does there is held the same way, also
-// after the replay, and carried out once the part has lost the mark. A control activated twice while the page loaded is replayed once (the
+// after the replay, and carried out when the app calls `replay()` again, once the part has
+// hydrated and lost the mark. A control activated twice while the page loaded is replayed once (the
 // second tap was "nothing happened, again"), unless it has `data-early-input="each"`, where every
 // tap counts (carousel arrows).
 //
 // It is self-contained (no imports) because it is compiled to one small inline script.
 
 export interface EarlyInput {
-  /** Restores typed values and replays the queue; the app calls it once, after hydration. */
+  /**
+   * Restores typed values and replays the queue, but for what lies in a part still to hydrate; the
+   * app calls it after hydration, and again each time such a part has hydrated.
+   */
   replay(): Promise<void>;
   /** performance.now() when the replay finished (for the bench), or undefined before. */
   readyAt?: number;
@@ -44,8 +48,7 @@ declare global {
 }
 
 /** Elements whose activation is queued. Native checkboxes, radios and fields are fields, not controls. */
-export const CONTROLS =
-  'button,[role="button"],[role="tab"],[role="menuitem"],[role="option"],[role="checkbox"],[role="radio"],[role="switch"],summary,input[type="submit"],input[type="button"],input[type="image"]';
+export const CONTROLS = "button,[role=button],[role=tab],[role=menuitem],[role=option],[role=checkbox],[role=radio],[role=switch],summary,input:is([type=submit],[type=button],[type=image])";
 
 /** Marks a control whose activation is waiting for the page (styled in app.css). */
 export const PENDING_ATTRIBUTE = "data-early-pending";
@@ -96,12 +99,11 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     return el && !el.closest("a[href]") ? el : null;
   };
   // Held: anything before the replay, and afterwards what lies in a part still to hydrate.
-  const waiting = (el: Element) => el.closest(`[${LATER_ATTRIBUTE}]`) !== null;
+  const waiting = (el: Element) => !!el.closest(`[${LATER_ATTRIBUTE}]`);
   const holding = (el: Element | null): el is Element => el !== null && (capturing || waiting(el));
   const unavailable = (el: Element) =>
     (el as HTMLButtonElement).disabled === true || el.getAttribute("aria-disabled") === "true";
-  const isField = (el: EventTarget | null): el is Field =>
-    el instanceof win.HTMLInputElement || el instanceof win.HTMLTextAreaElement || el instanceof win.HTMLSelectElement;
+  const isField = (el: EventTarget | null): el is Field => el instanceof win.Element && el.matches("input,textarea,select");
 
   const hold = (event: Event) => {
     event.preventDefault();
@@ -202,8 +204,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     fields.delete(target); // re-added at the end: restored in the order last changed (radio groups)
     fields.set(target, { target, path: pathOf(target), value: target.value, checked: input.checked === true });
   };
-  doc.addEventListener("input", note, true);
-  doc.addEventListener("change", note, true);
+  for (const type of ["input", "change"]) doc.addEventListener(type, note, true);
 
   // Hands the noted value to the page as typing would. Hydration takes the field's current value as
   // the one React already knows, so announcing it as it stands changes nothing: the field is first
@@ -220,8 +221,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     }
     field.value = value ? "" : " ";
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
-    field.dispatchEvent(new win.Event("input", { bubbles: true }));
-    field.dispatchEvent(new win.Event("change", { bubbles: true }));
+    for (const type of ["input", "change"]) field.dispatchEvent(new win.Event(type, { bubbles: true }));
   };
 
   const press = (el: Element) => {
@@ -263,8 +263,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     }
   };
 
-  // Carries out what is held outside the parts still to hydrate: after the replay for the whole
-  // page, then each time such a part has hydrated. One run at a time, in the order of events.
+  // One replay at a time, in the order of the calls.
   let running = Promise.resolve();
   const carryOut = () =>
     (running = running.then(async () => {
@@ -274,26 +273,23 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
         fields.delete(field);
         attempt(() => restore(noted));
       }
-      const ready = queue.filter((step) => !waiting(step.target));
-      queue.splice(0, queue.length, ...queue.filter((step) => waiting(step.target)));
-      for (const step of ready) {
-        await nextTask();
-        attempt(() => run(step));
+      for (const step of queue.splice(0)) {
+        // Still waiting: back in the queue, for the next call.
+        if (waiting(step.target)) queue.push(step);
+        else {
+          await nextTask();
+          attempt(() => run(step));
+        }
       }
       for (const el of [...busyBefore.keys()]) if (!waiting(el)) unmarkBusy(el);
     }));
 
-  new win.MutationObserver(() => {
-    if (!capturing) void carryOut();
-  }).observe(doc.documentElement, { attributes: true, attributeFilter: [LATER_ATTRIBUTE], subtree: true });
-
   const api: EarlyInput = {
     queued: () => queue.flatMap((step) => (step.kind === "activate" ? [step.target] : [])),
     async replay() {
-      if (!capturing) return;
       capturing = false;
       await carryOut();
-      api.readyAt = win.performance.now();
+      api.readyAt ??= win.performance.now();
     },
   };
   win.__earlyInput = api;

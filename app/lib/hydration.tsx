@@ -23,11 +23,16 @@ export function AfterHydration({ fallback, children }: { fallback: ReactNode; ch
  * A part of a prerendered page whose code loads on its own (`children` from app/lib/prefetched.ts):
  * React hydrates the rest of the page without waiting for that code, and leaves this part as the
  * HTML drew it until the code is in. Until then the part carries `data-hydrates-later`, and the
- * early input (app/lib/early-input.ts) holds what the visitor does in it, then carries it out.
+ * early input (app/lib/early-input.ts) holds what the visitor does in it, then carries it out when
+ * called again here.
  * The server's render writes the part in place (app/entry.server.tsx).
  */
 export function HydratesLater({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
+  // The mark is gone from the page: what was held in the part can be carried out.
+  useEffect(() => {
+    if (hydrated) void window.__earlyInput?.replay();
+  }, [hydrated]);
   return (
     <div className="contents" {...{ [LATER_ATTRIBUTE]: hydrated ? undefined : "" }}>
       <Suspense>
