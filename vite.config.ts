@@ -105,11 +105,11 @@ export default defineConfig({
               // takes its modules' dependencies with it, and the dialog's (Radix's portal imports
               // react-dom) would otherwise carry react-dom into a chunk that every page then loads.
               // With them, the site shell's small modules that some lazy chunks import too (the
-              // header's avatar, the chat's opener, the remembered language): too few importers for
-              // "common", they were a chunk of their own that every page fetched, one request more
-              // on every page for 0.8 KB.
+              // header's avatar, the chat's opener, the remembered language, the early input's
+              // marks): too few importers for "common", they were a chunk of their own that every
+              // page fetched, one request more on every page for 0.8 KB.
               name: "react",
-              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/]features[\\/](auth[\\/]avatar|chat[\\/]open-chat|site-shell[\\/]locale-choice)\.tsx?$)/,
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/](features[\\/](auth[\\/]avatar|chat[\\/]open-chat|site-shell[\\/]locale-choice)|lib[\\/]early-input)\.tsx?$)/,
               priority: 3,
             },
             {

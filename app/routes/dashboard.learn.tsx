@@ -1,6 +1,5 @@
 import type { Route } from "./+types/dashboard.learn";
-import { LearnPage } from "~/features/catalogue/learn-page";
-import { QueryProvider } from "~/lib/query-client";
+import { LearnPage } from "~/features/catalogue/learn-shell";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
@@ -9,9 +8,5 @@ export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.dashboa
 export const meta = pageMeta;
 
 export default function DashboardLearnPage() {
-  return (
-    <QueryProvider>
-      <LearnPage />
-    </QueryProvider>
-  );
+  return <LearnPage />;
 }

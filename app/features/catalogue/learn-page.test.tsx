@@ -9,7 +9,8 @@ import { toastError } from "~/features/toast/toast";
 import { myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
 import { catalogueToasts } from "./catalogue-messages";
 import type { Enrollment } from "#contracts/catalogue";
-import { LearnPage } from "./learn-page";
+import { SignedInPage } from "~/features/auth/signed-in-page";
+import { SignedInLearnPage } from "./learn-page";
 import { withModule } from "./module-progress";
 import { jsonResponse, moduleId, sampleEnrollment, sampleModules } from "./test-data";
 
@@ -44,7 +45,8 @@ function renderLearn(search: string, session: SessionState = { status: "signed-i
       path: "/dashboard/learn",
       Component: () => (
         <QueryClientProvider client={client}>
-          <LearnPage />
+          {/* As learn-shell.tsx puts it, with the page itself loaded at once. */}
+          <SignedInPage title="Continue Learning">{(signedIn) => <SignedInLearnPage user={signedIn} />}</SignedInPage>
         </QueryClientProvider>
       ),
     },
