@@ -1,5 +1,6 @@
 import type { Route } from "./+types/dashboard.learn";
-import { LearnPage } from "~/features/catalogue/learn-shell";
+import { LearnPage } from "~/features/catalogue/learn-page";
+import { QueryProvider } from "~/lib/query-client";
 import { paths } from "#contracts/pages";
 import { pageTexts } from "~/lib/page-texts.server";
 import { pageMeta } from "~/lib/seo";
@@ -8,5 +9,9 @@ export const loader = ({ request }: Route.LoaderArgs) => pageTexts(paths.dashboa
 export const meta = pageMeta;
 
 export default function DashboardLearnPage() {
-  return <LearnPage />;
+  return (
+    <QueryProvider>
+      <LearnPage />
+    </QueryProvider>
+  );
 }

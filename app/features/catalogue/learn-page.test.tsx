@@ -9,8 +9,7 @@ import { toastError } from "~/features/toast/toast";
 import { myEnrollmentsQuery, type MyEnrollments } from "~/lib/me-queries";
 import { catalogueToasts } from "./catalogue-messages";
 import type { Enrollment } from "#contracts/catalogue";
-import { SignedInPage } from "~/features/auth/signed-in-page";
-import { SignedInLearnPage } from "./learn-page";
+import { LearnPage } from "./learn-page";
 import { withModule } from "./module-progress";
 import { jsonResponse, moduleId, sampleEnrollment, sampleModules } from "./test-data";
 
@@ -45,8 +44,7 @@ function renderLearn(search: string, session: SessionState = { status: "signed-i
       path: "/dashboard/learn",
       Component: () => (
         <QueryClientProvider client={client}>
-          {/* As learn-shell.tsx puts it, with the page itself loaded at once. */}
-          <SignedInPage title="Continue Learning">{(signedIn) => <SignedInLearnPage user={signedIn} />}</SignedInPage>
+          <LearnPage />
         </QueryClientProvider>
       ),
     },

@@ -7,6 +7,7 @@ import { Card } from "~/components/ui/card";
 import { FactList } from "~/components/ui/fact-list";
 import { Progress } from "~/components/ui/progress";
 import type { CurrentUser } from "~/features/auth/current-user";
+import { SignedInPage } from "~/features/auth/signed-in-page";
 import { categoryLabel, levelLabel } from "#contracts/vocabulary";
 import { paths } from "#contracts/pages";
 import { useProgramModules, useModuleProgress, useMyEnrollments } from "./learn-api";
@@ -16,7 +17,6 @@ import { formatMinutes, learningModules } from "./module-progress";
 import { levelTones } from "./level-tones";
 import { PageLoading } from "~/components/layout/page-loading";
 import { useT } from "~/i18n/i18n";
-import { withQueries } from "~/lib/query-client";
 import { useEnrollmentsIn } from "./program-texts";
 
 // The learner's page for one enrolment (/dashboard/learn?enrollment=<id>): the program's modules
@@ -26,8 +26,12 @@ import { useEnrollmentsIn } from "./program-texts";
 const LessonText = lazy(() => import("./lesson-text"));
 const ModuleQuiz = lazy(() => import("./module-quiz"));
 
-/** The page once the learner is known (learn-shell.tsx loads it on its own). */
-export function SignedInLearnPage({ user }: { user: CurrentUser }) {
+export function LearnPage() {
+  const { t } = useT();
+  return <SignedInPage title={t("Continue Learning")}>{(user) => <SignedInLearnPage user={user} />}</SignedInPage>;
+}
+
+function SignedInLearnPage({ user }: { user: CurrentUser }) {
   const [searchParams] = useSearchParams();
   const enrollmentId = searchParams.get("enrollment");
   const enrollments = useMyEnrollments(user.id);
@@ -299,6 +303,3 @@ function Lesson({ title, markdown }: { title: string; markdown: string }) {
     </details>
   );
 }
-
-// The enrolments, modules and progress come through TanStack Query.
-export default withQueries(SignedInLearnPage);
