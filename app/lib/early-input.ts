@@ -14,18 +14,18 @@
 // - The search shortcut (Ctrl/⌘ K) and Enter in a field outside a form are queued as keys.
 // - Typing is left to the browser, and the last value of every field the visitor changed is noted.
 //
-// When React has hydrated, the app calls `window.__earlyInput.replay()` once: it writes the noted
+// When React has hydrated, the app calls `window.__earlyInput.replay()`: it writes the noted
 // values back into fields that hydration emptied and announces them as input (so React state and
 // react-hook-form hold them), then replays the queue in order, one activation per task so React
-// renders between them.
+// renders between them. A control activated twice while the page loaded is replayed once (the
+// second tap was "nothing happened, again"), unless it has `data-early-input="each"`, where every
+// tap counts (carousel arrows).
 //
 // A part of the page marked `data-hydrates-later` (app/lib/hydration.tsx, HydratesLater) is one
 // whose code loads on its own: React hydrates the rest of the page first and leaves that part as
 // the HTML drew it until its code is in. What the visitor does there is held the same way, also
 // after the replay, and carried out when the app calls `replay()` again, once the part has
-// hydrated and lost the mark. A control activated twice while the page loaded is replayed once (the
-// second tap was "nothing happened, again"), unless it has `data-early-input="each"`, where every
-// tap counts (carousel arrows).
+// hydrated and lost the mark.
 //
 // It is self-contained (no imports) because it is compiled to one small inline script.
 
