@@ -1,8 +1,15 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, expectCleanConsole, test, waitForHydration } from "./fixtures";
 
 // How pages reach the browser (docs/decisions/005-inline-css.md and 007-ready-when-it-looks-ready.md):
 // the stylesheet is inline, scripts start with the HTML, and nothing breaks the page's CSP. What a
 // visitor does before hydration: early-input.spec.ts.
+
+/** Every page the sitemap lists, as paths (both languages). */
+async function sitemapPaths(request: APIRequestContext) {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+}
 
 /** A session cookie: the learner's pages are sent to a request with one (server/http/serve-site.server.ts). */
 const SIGNED_IN = { cookie: "better-auth.session_token=any" };
@@ -65,8 +72,7 @@ test.describe("page delivery", () => {
     // a round trip before the page hydrates. The lucide icons were a file each (28 scripts on
     // /solutions/corporate-training, 14 of them icons); they now come in the chunk of the code that
     // draws them (vite.config.ts, lucideIconsInPlace).
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+    const listed = await sitemapPaths(request);
     expect(listed.length).toBeGreaterThan(60);
     // With the learner's pages, which the sitemap leaves out (26 scripts on /dashboard/learn).
     const paths = [...listed, "/dashboard", "/dashboard/learn", "/hi/dashboard/learn"];
@@ -94,8 +100,7 @@ test.describe("page delivery", () => {
     // app/entry.server.tsx: sent with the shell first, a part that waited for its code (the
     // assessment tools' questions) went to the end of the document, hidden, and the first paint
     // showed the page without it.
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+    const paths = await sitemapPaths(request);
     expect(paths).toContain("/resources/skill-gap-analyzer");
     for (const path of paths) {
       const html = await (await request.get(path)).text();

@@ -41,7 +41,7 @@ function toPoints(values: FormValues): Record<string, number> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function AssessmentPage({ tool }: { tool: AssessmentTool }) {
+function AssessmentPage({ tool }: { tool: AssessmentTool }) {
   const assessment = assessments[tool];
   const { t, href } = useT();
   const session = useSession();

@@ -20,7 +20,6 @@ import { useCertificateCheck, type CheckState } from "./certificate-check";
 // browser, so the prerendered HTML and the first render in the browser agree (no hydration
 // mismatch), and the check is fetched from the API.
 
-
 const formatHint = (t: Translator["t"]) => t("A code has {length} letters and digits, like ABCD-EFGH-JKMN.", { length: CERTIFICATE_CODE_LENGTH });
 
 /** A translated message whose {placeholders} are elements (a styled code, a date in bold). */
