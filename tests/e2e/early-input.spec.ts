@@ -224,7 +224,7 @@ test.describe("before the page has hydrated", () => {
   });
 
   test("/resources/ai-readiness-assessment: the questions answer before their own code has loaded, once the page has", async ({ page, consoleErrors }) => {
-    // The questions' code loads on its own (routes/resources/ai-readiness-assessment.tsx): the rest
+    // The questions' code loads on its own (features/assessments/assessment-tool.tsx): the rest
     // of the page hydrates first, and React keeps the questions as the HTML drew them meanwhile.
     let releaseForm!: () => void;
     const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
