@@ -168,6 +168,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         });
         await control?.close();
         await queue.stop();
+        mailer.close?.();
         await database.close();
         logger.info("server stopped");
       })()),

@@ -6,14 +6,17 @@ import path from "node:path";
 // benchmarks and the fuzzer.
 
 export interface Mail {
+  /** The header lines, unfolded and decoded. */
+  headers: string;
   subject: string;
   /** The whole message, quoted-printable decoded. */
   body: string;
   links: string[];
 }
 
+// A run of escaped bytes is decoded together, as UTF-8: a Devanagari letter is three of them.
 const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  text.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
 
 /**
  * A header as a mail client shows it: folded lines joined, and RFC 2047 encoded words
@@ -35,6 +38,23 @@ function decodeHeader(value: string): string {
   });
 }
 
+/**
+ * The text parts sent in base64 (nodemailer's choice for text that is mostly not Latin, such as a
+ * Hindi mail), decoded: a header block naming base64 and a text type, then the part's lines.
+ */
+const base64Texts = (raw: string) =>
+  [...raw.matchAll(/((?:^[^\r\n]+\r?\n)+)\r?\n((?:^[A-Za-z0-9+/=]+\r?\n?)+)/gm)]
+    .filter(([, headers]) => /^Content-Transfer-Encoding: base64/im.test(headers) && /^Content-Type: text\//im.test(headers))
+    .map(([, , body]) => Buffer.from(body, "base64").toString("utf8"));
+
+/** A message as its RFC 822 text (an outbox file, or what an SMTP server received), read as a mail client shows it. */
+export function parseMail(raw: string): Mail {
+  const headers = decodeHeader(raw.slice(0, raw.search(/\r?\n\r?\n/)));
+  // The message quoted-printable decoded, then its base64 text parts, decoded from the message as sent.
+  const body = [decodeQuotedPrintable(raw), ...base64Texts(raw)].join("\n");
+  return { headers, subject: headers.match(/^Subject: (.*)$/m)?.[1] ?? "", body, links: body.match(/https?:\/\/[^\s"<>]+/g) ?? [] };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -49,13 +69,10 @@ export async function readMail(outboxDir: string, to: string, { subject, timeout
     const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort().reverse() : [];
     for (const file of files) {
       if (after !== undefined && fs.statSync(path.join(outboxDir, file)).mtimeMs < after) continue;
-      const raw = fs.readFileSync(path.join(outboxDir, file), "utf8");
-      const headers = decodeHeader(raw.slice(0, raw.search(/\r?\n\r?\n/)));
-      if (!addressee.test(headers)) continue;
-      const subjectLine = headers.match(/^Subject: (.*)$/m)?.[1] ?? "";
-      if (subject && !subject.test(subjectLine)) continue;
-      const body = decodeQuotedPrintable(raw);
-      return { subject: subjectLine, body, links: body.match(/https?:\/\/[^\s"<>]+/g) ?? [] };
+      const mail = parseMail(fs.readFileSync(path.join(outboxDir, file), "utf8"));
+      if (!addressee.test(mail.headers)) continue;
+      if (subject && !subject.test(mail.subject)) continue;
+      return mail;
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -31,6 +31,8 @@ export interface MailAttachment {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Lets go of the mail server's connections once the mail in flight is sent (a server that stops). */
+  close?(): void;
 }
 
 interface MailerOptions {
@@ -46,17 +48,21 @@ interface MailerOptions {
 }
 
 /**
- * With SMTP_URL, mail goes to that server. Without it every message is written as an RFC 822
+ * With SMTP_URL, mail goes to that server (tested against a local one: tools/smtp-stand-in.ts). Without it every message is written as an RFC 822
  * .eml file to the outbox (and, in development, its links are logged), so sign-up works offline.
  */
 export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Pooled: mail goes over a few connections kept open and used again, instead of a new
+    // connection, greeting and sign-in for each message (a burst of sign-ups, a newsletter issue).
+    // Settings in the URL's query (`?pool=false`, `?maxConnections=2`) come first.
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, "mail sent");
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
