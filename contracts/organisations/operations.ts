@@ -115,7 +115,7 @@ export const myOrganisations = defineOperation({
 export const requestQuote = defineOperation({
   id: "request-quote",
   method: "post",
-  path: "/organisations/quote",
+  path: "/quote-requests",
   tag: "Organisations",
   summary: "Ask for a quote for the AI Excellence Partnership (reaches the staff inbox)",
   auth: "user",

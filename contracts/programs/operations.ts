@@ -126,7 +126,7 @@ export const adminAddModule = defineOperation({
 export const adminReorderModules = defineOperation({
   id: "admin-reorder-modules",
   method: "put",
-  path: "/admin/programs/{programId}/modules/order",
+  path: "/admin/programs/{programId}/module-order",
   tag: "Staff",
   summary: "Put the modules in a new order (every module id once)",
   description: "A list that is not the program's modules, each once, answers 409 `module_list_changed` (someone else added or removed one).",

@@ -61,7 +61,7 @@ describe.each(databaseKinds)("organisations on %s", (kind) => {
   });
 
   it("sends a quote request to the staff inbox, marked with the plan", async () => {
-    const res = await post("/organisations/quote", { organisation: "Globex", team_size: 300, needs: "GenAI for all managers, ML for analysts." }, owner.cookie);
+    const res = await post("/quote-requests", { organisation: "Globex", team_size: 300, needs: "GenAI for all managers, ML for analysts." }, owner.cookie);
     expect(res.status).toBe(201);
     const [row] = await t.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, (await res.json()).id));
     expect(row).toMatchObject({ subject: "Quote request: AI Excellence Partnership", company: "Globex", email: "lead@acme.test", status: "new" });

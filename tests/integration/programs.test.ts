@@ -72,7 +72,7 @@ describe.each(databaseKinds)("staff manage programs and modules on %s", (kind) =
       ["PATCH", `/admin/programs/${id}`],
       ["DELETE", `/admin/programs/${id}`],
       ["POST", `/admin/programs/${id}/modules`],
-      ["PUT", `/admin/programs/${id}/modules/order`],
+      ["PUT", `/admin/programs/${id}/module-order`],
     ]) {
       expect((await request(t, method, path, method === "GET" || method === "DELETE" ? undefined : programInput)).status, path).toBe(401);
       const refused = await json(request(t, method, path, method === "GET" || method === "DELETE" ? undefined : programInput, learner), 403);
@@ -146,11 +146,11 @@ describe.each(databaseKinds)("staff manage programs and modules on %s", (kind) =
     const bad = await json(api("POST", `/admin/programs/${program.id}/modules`, { title: "", summary: "x", duration_minutes: 0 }), 400);
     expect(bad.error.fields).toEqual({ title: "Title is required", duration_minutes: "Estimated duration must be at least 1 minute" });
 
-    const reordered = await json(api("PUT", `/admin/programs/${program.id}/modules/order`, { module_ids: [ids[2], ids[0], ids[1]] }), 200);
+    const reordered = await json(api("PUT", `/admin/programs/${program.id}/module-order`, { module_ids: [ids[2], ids[0], ids[1]] }), 200);
     expect(reordered.modules.map((m: any) => [m.position, m.title])).toEqual([[1, "Module 3 title"], [2, "Module 1 title"], [3, "Module 2 title"]]);
-    expect((await json(api("PUT", `/admin/programs/${program.id}/modules/order`, { module_ids: [ids[0], ids[1]] }), 409)).error.code).toBe("module_list_changed");
-    expect((await json(api("PUT", `/admin/programs/${program.id}/modules/order`, { module_ids: [ids[0], ids[0], ids[1]] }), 409)).error.code).toBe("module_list_changed");
-    expect((await json(api("PUT", `/admin/programs/${program.id}/modules/order`, { module_ids: "x" }), 400)).error.code).toBe("validation_error");
+    expect((await json(api("PUT", `/admin/programs/${program.id}/module-order`, { module_ids: [ids[0], ids[1]] }), 409)).error.code).toBe("module_list_changed");
+    expect((await json(api("PUT", `/admin/programs/${program.id}/module-order`, { module_ids: [ids[0], ids[0], ids[1]] }), 409)).error.code).toBe("module_list_changed");
+    expect((await json(api("PUT", `/admin/programs/${program.id}/module-order`, { module_ids: "x" }), 400)).error.code).toBe("validation_error");
 
     const edited = await json(api("PATCH", `/admin/programs/${program.id}/modules/${ids[1]}`, { duration_minutes: 75, lesson_markdown: "" }), 200);
     expect(edited.module).toMatchObject({ id: ids[1], position: 3, duration_minutes: 75, lesson_markdown: null });

@@ -108,7 +108,7 @@ export function useModuleMutations(programId: string) {
   const reorder = useMutation({
     // One move at a time, in the order staff pressed the buttons.
     scope: { id: `reorder:${programId}` },
-    mutationFn: (moduleIds: string[]) => call("PUT /admin/programs/{programId}/modules/order", { params: { programId }, body: { module_ids: moduleIds } }),
+    mutationFn: (moduleIds: string[]) => call("PUT /admin/programs/{programId}/module-order", { params: { programId }, body: { module_ids: moduleIds } }),
     onMutate: async (moduleIds) => {
       // Shown at once; the server's answer (or, after a failure, a fresh fetch) replaces it.
       const key = programKeys.detail(programId);

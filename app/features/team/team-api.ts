@@ -50,7 +50,7 @@ export const useCreateOrganisation = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
   });
 };
-export const useRequestQuote = () => useMutation({ mutationFn: (body: CallInput<"POST /organisations/quote">["body"]) => call("POST /organisations/quote", { body }) });
+export const useRequestQuote = () => useMutation({ mutationFn: (body: CallInput<"POST /quote-requests">["body"]) => call("POST /quote-requests", { body }) });
 
 export const useInvite = (orgId: string) =>
   useOrgMutation((body: CallInput<"POST /organisations/{orgId}/invitations">["body"]) => call("POST /organisations/{orgId}/invitations", { ...params(orgId), body }));
