@@ -48,8 +48,9 @@ interface MailerOptions {
 }
 
 /**
- * With SMTP_URL, mail goes to that server (tested against a local one: tools/smtp-stand-in.ts). Without it every message is written as an RFC 822
- * .eml file to the outbox (and, in development, its links are logged), so sign-up works offline.
+ * With SMTP_URL, mail goes to that server (tested against a local one: tools/smtp-stand-in.ts).
+ * Without it every message is written as an RFC 822 .eml file to the outbox (and, in development,
+ * its links are logged), so sign-up works offline.
  */
 export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
   if (smtpUrl) {
