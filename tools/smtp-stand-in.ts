@@ -64,14 +64,16 @@ export async function startSmtpStandIn({ login, refuse = [] }: StandInOptions = 
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const envelope = session.envelope;
-        received.push({
-          ...parseMail(raw),
-          raw,
-          from: envelope.mailFrom ? envelope.mailFrom.address : "",
-          to: envelope.rcptTo.map((r) => r.address),
-          connection: connectionOf.get(session.id) ?? 0,
-        });
-        done();
+        parseMail(raw).then((mail) => {
+          received.push({
+            ...mail,
+            raw,
+            from: envelope.mailFrom ? envelope.mailFrom.address : "",
+            to: envelope.rcptTo.map((r) => r.address),
+            connection: connectionOf.get(session.id) ?? 0,
+          });
+          done();
+        }, done);
       });
     },
   });

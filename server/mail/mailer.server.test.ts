@@ -72,7 +72,7 @@ describe("the SMTP mailer (SMTP_URL), against a local mail server", () => {
       expect(mail.headers).toMatch(/^Reply-To: visitor@example\.com$/m);
       expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
       expect(mail.raw).toMatch(/Content-Type: text\/calendar; method=REQUEST/);
-      expect(mail.raw).toContain('filename=session.ics');
+      expect(mail.attachments).toEqual([{ filename: "session.ics", type: "text/calendar", text: expect.stringMatching(/^BEGIN:VCALENDAR\r?\nEND:VCALENDAR\r?\n$/) }]);
       // The log says a mail went, to whom: not the server's password, nor the link in the mail.
       expect(log.text()).toContain("mail sent");
       expect(log.text()).not.toContain("s3cret-Pass");

@@ -7,6 +7,7 @@ import { findItem } from "../../contracts/registration-catalogue";
 import { e2eBaseURL } from "../../playwright.config";
 import { newUser, signInAsAdmin, signUpAndSignIn, visitorIp } from "./accounts";
 import { expect, expectCleanConsole, test } from "./fixtures";
+import type { Mail } from "../../tools/outbox";
 import { readMail } from "./mail";
 
 // Registrations from the listing pages to the learner's dashboard and the staff page, as people
@@ -27,17 +28,12 @@ async function liveTaken(page: Page, kind: string, id: string): Promise<number> 
   return body.items.find((i: { id: string }) => i.id === id).taken;
 }
 
-/** The calendar file of a raw .eml (base64 or quoted-printable part), parsed by ical.js. */
-function calendarOf(raw: string) {
-  const part = raw.split(/\r?\n--/).find((p) => /Content-Type: text\/calendar/i.test(p));
-  if (!part) throw new Error("no text/calendar part");
-  const [headers, ...rest] = part.split(/\r?\n\r?\n/);
-  const content = rest.join("\n\n").trim();
-  const text = /Content-Transfer-Encoding: base64/i.test(headers)
-    ? Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8")
-    : content.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  return { headers, calendar, event: new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) };
+/** The calendar file a registration mail carries, parsed by ical.js. */
+function calendarOf(mail: Mail) {
+  const file = mail.attachments.find((a) => a.type === "text/calendar");
+  if (!file) throw new Error("no text/calendar part");
+  const calendar = new ICAL.Component(ICAL.parse(file.text));
+  return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) };
 }
 
 test("a learner registers on each of the five pages, gets the e-mails with calendar files, and cancels on the dashboard", async ({
@@ -67,7 +63,7 @@ test("a learner registers on each of the five pages, gets the e-mails with calen
     expect(mail.body).toContain(item.online ? "Place: Online" : "Place: ");
     if (kind === "webinar") expect(mail.body).toContain(`Joining link: ${item.joinUrl}`);
     if (item.price > 0) expect(mail.body).toContain("No card is taken");
-    const { calendar, event } = calendarOf(mail.body);
+    const { calendar, event } = calendarOf(mail);
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
     expect(event.summary).toBe(item.title);
     expect(event.startDate.zone?.tzid).toBe("UTC");
@@ -114,7 +110,7 @@ test("a learner registers on each of the five pages, gets the e-mails with calen
   expect(await liveTaken(page, "webinar", webinar.id)).toBe(before - 1);
 
   const cancelled = await readMail(user.email, { subject: /^Registration cancelled: AI for HR/ });
-  const { calendar, event } = calendarOf(cancelled.body);
+  const { calendar, event } = calendarOf(cancelled);
   expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
   expect(calendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("status")).toBe("CANCELLED");
   expect(event.summary).toBe(webinar.title);
