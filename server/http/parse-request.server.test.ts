@@ -63,4 +63,24 @@ describe("readQuery", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: "validation_error", message: "Invalid query.", fields: { page: "page from 1" } } });
   });
+
+  it("reads a query string once per schema, and keeps what it read frozen", async () => {
+    const pages = z.object({ page: z.coerce.number().int().min(1, "page from 1") });
+    const seen: unknown[] = [];
+    const once = new Hono()
+      .get("/q", (c) => {
+        seen.push(readQuery(c, pages, "Invalid query."));
+        return c.body(null, 204);
+      })
+      .onError((error, c) => (error instanceof ApiProblem ? problemResponse(c, error) : c.text("unexpected", 500)));
+    await once.request("/q?page=2");
+    await once.request("/q?page=2");
+    await once.request("/q?page=3");
+    expect(seen).toEqual([{ page: 2 }, { page: 2 }, { page: 3 }]);
+    expect(seen[1]).toBe(seen[0]);
+    expect(Object.isFrozen(seen[0])).toBe(true);
+    // A refusal is not kept: it is refused each time.
+    expect((await once.request("/q?page=0")).status).toBe(400);
+    expect((await once.request("/q?page=0")).status).toBe(400);
+  });
 });

@@ -29,17 +29,29 @@ type Marked = Response & { [PLAIN]?: PlainAnswer };
 
 /** A Response whose headers are kept plain. */
 export function plainResponse(body: PlainAnswer["body"], status: number, headers: PlainHeaders): Response {
-  const res: Marked = new Response(body, { status, headers });
+  const res: Marked = new (plainClass())(body, { status, headers });
   res[PLAIN] = { status, body, headers };
-  // Whatever reads `headers` may change them there (`c.res.headers.set(…)`): from then on it is an
-  // ordinary answer, so that no middleware rebuilds it from the object and drops the change.
-  Object.defineProperty(res, "headers", { configurable: true, get: headersUnmarked });
   return res;
 }
 
-function headersUnmarked(this: Marked): Headers {
-  this[PLAIN] = undefined;
-  return Reflect.get(Object.getPrototypeOf(this) as object, "headers", this) as Headers;
+// Made on first use from the global Response of that moment: @hono/node-server installs its own,
+// lighter one when the server starts, and remade if that changes. (A class, not a getter defined on
+// each answer: Object.defineProperty per answer cost ~75 ns, three times a request.)
+let Plain: typeof Response | undefined;
+let PlainBase: typeof Response | undefined;
+function plainClass(): typeof Response {
+  if (PlainBase !== globalThis.Response || !Plain) {
+    PlainBase = globalThis.Response;
+    Plain = class extends PlainBase {
+      // Whatever reads `headers` may change them there (`c.res.headers.set(…)`): from then on it is
+      // an ordinary answer, so that no middleware rebuilds it from the object and drops the change.
+      override get headers(): Headers {
+        (this as Marked)[PLAIN] = undefined;
+        return super.headers;
+      }
+    };
+  }
+  return Plain;
 }
 
 /** What a plain answer holds, or undefined for any other Response (or one whose headers were read). */

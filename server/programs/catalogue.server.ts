@@ -33,7 +33,7 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
   let loaded: Loaded = { rows: [], modules: new Map() };
   // Each language's courses and modules, made from the rows on first use.
   let byLocale = new Map<Locale, { courses: Course[]; modules: Map<string, ModuleSummary[]> }>();
-  let responses = new Map<string, { body: string; etag: string }>();
+  let responses = new Map<string, ListAnswer>();
 
   type ProgramRow = typeof programs.$inferSelect;
   type ModuleRow = Pick<typeof programModules.$inferSelect, "id" | "programId" | "title" | "summary" | "durationMinutes" | "translations">;
@@ -96,6 +96,27 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
 
   const active = async (locale: Locale = "en"): Promise<Course[]> => (await inLocale(locale)).courses;
 
+  async function listAnswer(query: CoursesQuery, key: string): Promise<ListAnswer> {
+    const list = await active(query.lang ?? "en");
+    let response = responses.get(key);
+    if (!response) {
+      const matching = list.filter((c) => (!query.category || c.category === query.category) && (!query.level || c.level === query.level));
+      const start = (query.page - 1) * query.limit;
+      const body = JSON.stringify({
+        data: matching.slice(start, start + query.limit),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total: matching.length,
+          total_pages: Math.ceil(matching.length / query.limit),
+        },
+      });
+      response = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"` };
+      if (responses.size < 1000) responses.set(key, response);
+    }
+    return response;
+  }
+
   return {
     active,
     async byId(id: string): Promise<Course | undefined> {
@@ -107,27 +128,14 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
       const course = courses.find((c) => c.id === id);
       return course && { ...course, modules: modules.get(course.id) ?? [] };
     },
-    /** The JSON body of GET /courses for a validated query, and its ETag. */
-    async listJson(query: CoursesQuery): Promise<{ body: string; etag: string }> {
-      const list = await active(query.lang ?? "en");
+    /**
+     * The JSON body of GET /courses for a validated query, and its ETag: at once (no promise) when
+     * the catalogue is fresh and this query was answered before, the case of nearly every request.
+     */
+    listJson(query: CoursesQuery): ListAnswer | Promise<ListAnswer> {
       const key = `${query.lang ?? "en"}|${query.category ?? ""}|${query.level ?? ""}|${query.page}|${query.limit}`;
-      let response = responses.get(key);
-      if (!response) {
-        const matching = list.filter((c) => (!query.category || c.category === query.category) && (!query.level || c.level === query.level));
-        const start = (query.page - 1) * query.limit;
-        const body = JSON.stringify({
-          data: matching.slice(start, start + query.limit),
-          pagination: {
-            page: query.page,
-            limit: query.limit,
-            total: matching.length,
-            total_pages: Math.ceil(matching.length / query.limit),
-          },
-        });
-        response = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"` };
-        if (responses.size < 1000) responses.set(key, response);
-      }
-      return response;
+      const known = Date.now() - loadedAt < ttlMs ? responses.get(key) : undefined;
+      return known ?? listAnswer(query, key);
     },
     invalidate() {
       generation++;
@@ -137,6 +145,11 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+interface ListAnswer {
+  body: string;
+  etag: string;
+}
 
 // One cache per database handle, that is per server process: the public courses routes read it,
 // the staff routes drop it after a change, and a change announced by another process drops it.
