@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon from "../lib/load-client";
 import { fillAccounts } from "../lib/many-accounts";
 import { startServer, type BenchServer } from "../lib/server";
 import { median } from "../lib/throttle";
@@ -20,8 +20,9 @@ import { budget, type Budget, type Section } from "../lib/types";
 // rate-limit counters and enrolments (bench/lib/many-accounts.ts), as a database in use would hold.
 // Each run also reads the server's CPU time (/proc) before and after: CPU µs per request is what the
 // server pays whoever the client is, and "server busy" (CPU time over wall time) says which side was
-// the limit. The client shares the 2 cores: at ~0.25 of a core busy (the home page), req/s measures
-// how fast autocannon reads the bytes, not the server.
+// the limit. The client shares the 2 cores, and keeps no response body (bench/lib/load-client.ts:
+// decoding compressed bodies was what limited req/s before). Where the server is well below 1 busy,
+// req/s still measures how fast the client reads the bytes, not the server.
 
 export interface LoadRow {
   name: string;
