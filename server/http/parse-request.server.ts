@@ -45,9 +45,11 @@ export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T, m
 // A query string read before is not read again: the public catalogue is asked for with the same
 // few query strings thousands of times a second, and zod's parse was a tenth of such a request's
 // own JavaScript (docs/decisions/018). What is kept is frozen, as every request shares it. Per
-// schema, a few hundred query strings at most (emptied when full: a client varying the query only
-// pays the parse it would pay anyway).
+// schema, a few hundred short query strings at most (emptied when full: a client varying the query
+// only pays the parse it would pay anyway; a long one, which unknown parameters can make up to the
+// header limit, is not kept, so memory stays bounded by 256 × 256 bytes per schema).
 const KEPT_QUERIES = 256;
+const KEPT_QUERY_LENGTH = 256;
 const parsedQueries = new WeakMap<z.ZodType, Map<string, unknown>>();
 
 /** The query string as `schema` reads it (frozen); refuses with 400 `validation_error`, `message` and the fields. */
@@ -60,6 +62,7 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T, message: s
   if (known !== undefined) return known as z.output<T>;
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) fail("validation_error", message, fieldErrors(parsed.error));
+  if (raw.length > KEPT_QUERY_LENGTH) return parsed.data;
   if (!kept) parsedQueries.set(schema, (kept = new Map()));
   if (kept.size >= KEPT_QUERIES) kept.clear();
   kept.set(raw, Object.freeze(parsed.data));
