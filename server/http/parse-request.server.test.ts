@@ -85,6 +85,7 @@ describe("readQuery", () => {
     await once.request(long);
     expect(seen.slice(3)).toEqual([{ page: 4 }, { page: 4 }]);
     expect(seen[4]).not.toBe(seen[3]);
+    expect(Object.isFrozen(seen[4])).toBe(true);
     // A refusal is not kept: it is refused each time.
     expect((await once.request("/q?page=0")).status).toBe(400);
     expect((await once.request("/q?page=0")).status).toBe(400);

@@ -62,9 +62,11 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T, message: s
   if (known !== undefined) return known as z.output<T>;
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) fail("validation_error", message, fieldErrors(parsed.error));
-  if (raw.length > KEPT_QUERY_LENGTH) return parsed.data;
+  // Frozen whether kept or not, so that a handler behaves the same for every query string.
+  const data = Object.freeze(parsed.data);
+  if (raw.length > KEPT_QUERY_LENGTH) return data;
   if (!kept) parsedQueries.set(schema, (kept = new Map()));
   if (kept.size >= KEPT_QUERIES) kept.clear();
-  kept.set(raw, Object.freeze(parsed.data));
-  return parsed.data;
+  kept.set(raw, data);
+  return data;
 }
