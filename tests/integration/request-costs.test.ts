@@ -3,6 +3,7 @@ import { brotliDecompress, gunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plainOf } from "../../server/http/plain-response.server";
+import { makeStaticFile, type StaticSite } from "../../server/http/static-site.server";
 import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from "./test-app";
 
 // What an anonymous, cached read costs (docs/decisions/018-request-path-costs.md): once the
@@ -11,7 +12,7 @@ import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from "./test-
 // counter, and answers a client that accepts compression with compressed JSON. Each of these could
 // come back without any other test noticing: a limit added to the list, a session look-up in a
 // middleware, a compression step dropped, a middleware that reads the answer's headers as undici
-// `Headers` (a quarter of the request's CPU: plain-response.server.ts).
+// `Headers` (a quarter of the request's CPU: plain-response.server.ts), for the catalogue or a page.
 
 const brotli = promisify(brotliDecompress);
 const gunzipAsync = promisify(gunzip);
@@ -27,8 +28,12 @@ describe.each(databaseKinds)("the cost of an anonymous catalogue read on %s", (k
     return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
   };
 
+  // One prerendered page, served through the whole app as the built server serves every page.
+  const page = makeStaticFile(Buffer.from(`<!DOCTYPE html><title>Home</title>${"<p>Cortexa AI</p>".repeat(100)}`), "text/html; charset=utf-8", "no-cache");
+  const site: StaticSite = { pages: new Map([["/", page]]), files: new Map(), notFound: page, notFoundIn: new Map(), builtAt: new Date(0) };
+
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true });
+    t = await createTestApp(kind, { seed: true, site });
     // On PostgreSQL the catalogue's listening connection announces itself as "reconnected" when it
     // is up, which drops the cache: the reads below are counted once that has happened (on a busy
     // machine it came after the first read, and that read's cache was loaded again).
@@ -80,6 +85,17 @@ describe.each(databaseKinds)("the cost of an anonymous catalogue read on %s", (k
     const fresh = await list({ "if-none-match": etag });
     expect(fresh.status).toBe(304);
     expect(plainOf(fresh)?.headers).toMatchObject({ vary: "Accept-Encoding", "x-content-type-options": "nosniff" });
+  });
+
+  it("leaves a page's answer plain through every middleware of the app, compressed and not", async () => {
+    for (const headers of [{ "accept-encoding": "gzip, deflate, br" }, {}] as Record<string, string>[]) {
+      const res = await t.app.request(`${TEST_ORIGIN}/`, { headers: { ...client, ...headers } });
+      expect(res.status).toBe(200);
+      const answer = plainOf(res);
+      expect(answer).toBeDefined();
+      expect(answer!.headers).toMatchObject({ "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff", "x-frame-options": "DENY" });
+      expect(res.headers.get("content-encoding")).toBe(headers["accept-encoding"] ? "br" : null);
+    }
   });
 
   it("is routed by hono's regular-expression router, not its slower trie", async () => {

@@ -7,6 +7,7 @@ import { createAuth } from "../../server/auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
 import { seedIfEmpty } from "../../server/db/seed.server";
 import { siteOrigins } from "../../server/http/origins.server";
+import type { StaticSite } from "../../server/http/static-site.server";
 import type { MailMessage, Mailer } from "../../server/mail/mailer.server";
 import type { OAuthSettings } from "../../server/auth/oauth-providers.server";
 
@@ -127,6 +128,8 @@ export interface TestAppOptions {
   oauth?: OAuthSettings;
   /** better-auth's own password hashing, production's (otherwise testPasswordHashing). */
   productionPasswordHashing?: boolean;
+  /** Prerendered pages to serve, as the built server does (none otherwise). */
+  site?: StaticSite;
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -146,7 +149,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     oauth: options.oauth,
     passwordHashing: options.productionPasswordHashing ? undefined : testPasswordHashing,
   });
-  const app = createApp({ database, auth, logger, mailer, contactNotifyEmail: options.contactNotifyEmail, origin: origins.primary, trustedOrigins: origins.trusted, trustProxy: true, hsts: false });
+  const app = createApp({ database, auth, logger, mailer, contactNotifyEmail: options.contactNotifyEmail, origin: origins.primary, trustedOrigins: origins.trusted, trustProxy: true, hsts: false, site: options.site });
   return { app, auth, database, mail, close: () => (options.database ? Promise.resolve() : database.close()) };
 }
 
