@@ -38,11 +38,9 @@ export function plainResponse(body: PlainAnswer["body"], status: number, headers
 // lighter one when the server starts, and remade if that changes. (A class, not a getter defined on
 // each answer: Object.defineProperty per answer cost ~75 ns, three times a request.)
 let Plain: typeof Response | undefined;
-let PlainBase: typeof Response | undefined;
 function plainClass(): typeof Response {
-  if (PlainBase !== globalThis.Response || !Plain) {
-    PlainBase = globalThis.Response;
-    Plain = class extends PlainBase {
+  if (!Plain || Object.getPrototypeOf(Plain) !== globalThis.Response) {
+    Plain = class extends globalThis.Response {
       // Whatever reads `headers` may change them there (`c.res.headers.set(…)`): from then on it is
       // an ordinary answer, so that no middleware rebuilds it from the object and drops the change.
       override get headers(): Headers {

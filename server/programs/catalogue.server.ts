@@ -63,8 +63,10 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
     return { rows, modules };
   }
 
+  const isFresh = () => Date.now() - loadedAt < ttlMs;
+
   async function fresh(): Promise<Loaded> {
-    if (Date.now() - loadedAt < ttlMs) return loaded;
+    if (isFresh()) return loaded;
     if (!loading) {
       const started = generation;
       loading = load()
@@ -134,7 +136,7 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000) {
      */
     listJson(query: CoursesQuery): ListAnswer | Promise<ListAnswer> {
       const key = `${query.lang ?? "en"}|${query.category ?? ""}|${query.level ?? ""}|${query.page}|${query.limit}`;
-      const known = Date.now() - loadedAt < ttlMs ? responses.get(key) : undefined;
+      const known = isFresh() ? responses.get(key) : undefined;
       return known ?? listAnswer(query, key);
     },
     invalidate() {
