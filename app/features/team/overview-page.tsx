@@ -1,7 +1,6 @@
 import { BarChart3, Download } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -9,10 +8,9 @@ import { AdminTable, td } from "~/features/admin/admin-table";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/features/admin/form-fields";
 import { cn } from "~/lib/cn";
-import { formatDate } from "~/lib/format";
 import { useT } from "~/i18n/i18n";
 import { TeamListStates } from "./team-frame";
-import type { Locale } from "#contracts/locales";
+import { formatDay, formatInstant, StateBadge } from "./report-format";
 import type { Organisation } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
 import { assignmentStates, PEOPLE_PAGE_SIZE, reportTexts, type AssignmentState } from "#contracts/report-vocabulary";
@@ -30,15 +28,6 @@ const Charts = {
   StateBarChart: lazy(() => import("./report-charts").then((m) => ({ default: m.StateBarChart }))),
   WeeklyChart: lazy(() => import("./report-charts").then((m) => ({ default: m.WeeklyChart }))),
 };
-
-const stateTones: Record<AssignmentState, "neutral" | "blue" | "green" | "red"> = { not_started: "neutral", in_progress: "blue", completed: "green", overdue: "red" };
-export function StateBadge({ state }: { state: AssignmentState }) {
-  const { t } = useT();
-  return <Badge tone={stateTones[state]}>{t(reportTexts.states[state])}</Badge>;
-}
-
-export const formatDay = (day: string | null, locale?: Locale) => (day ? formatDate(`${day}T00:00:00Z`, locale) : "—");
-export const formatInstant = (iso: string | null, locale?: Locale) => (iso ? formatDate(iso, locale) : "—");
 
 export function OverviewPage({ organisation }: { organisation: Organisation }) {
   const { t, href, locale } = useT();

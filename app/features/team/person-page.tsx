@@ -5,7 +5,7 @@ import { Progress } from "~/components/ui/progress";
 import { organisationRoleLabels, type OrganisationRole } from "#contracts/organisation-vocabulary";
 import type { Organisation } from "#contracts/organisations";
 import { paths } from "#contracts/pages";
-import { formatDay, formatInstant, StateBadge } from "./overview-page";
+import { formatDay, formatInstant, StateBadge } from "./report-format";
 import { usePersonReport } from "./reports-api";
 import { useT } from "~/i18n/i18n";
 import { TeamListStates } from "./team-frame";

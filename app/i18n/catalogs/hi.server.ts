@@ -18,6 +18,7 @@ import shell from "./hi/shell.server";
 import about from "./hi/about.server";
 import apiDocs from "./hi/api-docs.server";
 import assessments from "./hi/assessments.server";
+import skillAreas from "./hi/skill-areas.server";
 import careers from "./hi/careers.server";
 import partners from "./hi/partners.server";
 import press from "./hi/press.server";
@@ -41,8 +42,14 @@ import learn from "./hi/learn.server";
 import learner from "./hi/learner.server";
 import resetPassword from "./hi/reset-password.server";
 import twoFactor from "./hi/two-factor.server";
-// The organisation's pages.
+// The organisation's pages: what they share, and each page's own.
 import team from "./hi/team.server";
+import teamAssignments from "./hi/team-assignments.server";
+import teamJoin from "./hi/team-join.server";
+import teamNew from "./hi/team-new.server";
+import teamOverview from "./hi/team-overview.server";
+import teamPeople from "./hi/team-people.server";
+import teamPerson from "./hi/team-person.server";
 // Knowledge pages.
 import blog from "./hi/blog.server";
 import caseStudies from "./hi/case-studies.server";
@@ -55,13 +62,13 @@ export const hindiParts = {
   // The nine solution pages and the AI technology page.
   solutions, solutionSupplyChain, solutionManufacturing, solutionHealthcare, solutionFinancialServices, solutionCorporateTraining, solutionInstitutionalTraining, solutionSkillingPrograms, solutionReSkilling, solutionUpSkilling, aiTechnology,
   // The company pages and their tools (about, careers, partners, press, resources, assessments, API docs).
-  about, careers, partners, press, resources, assessments, apiDocs,
+  about, careers, partners, press, resources, assessments, skillAreas, apiDocs,
   // The programs' listing pages, certificate verification and the 404 page.
   listings, dataScience, certificates, notFound,
   // The signed-in learner's pages, the password reset and the two-factor sign-in.
   learner, dashboard, learn, account, twoFactor, resetPassword,
   // The organisation's pages for its owners and managers, starting a trial and joining one.
-  team,
+  team, teamOverview, teamPerson, teamPeople, teamAssignments, teamNew, teamJoin,
   // Knowledge pages
   help, legal, blog, caseStudies, whitepapers,
 } satisfies Record<string, Catalog>;
@@ -88,8 +95,8 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.partners]: ["partners"],
   [paths.press]: ["press"],
   [paths.resources]: ["resources"],
-  [paths.readinessAssessment]: ["assessments", "programs"],
-  [paths.skillGapAnalyzer]: ["assessments", "programs"],
+  [paths.readinessAssessment]: ["assessments", "skillAreas", "programs"],
+  [paths.skillGapAnalyzer]: ["assessments", "skillAreas", "programs"],
   [paths.apiDocs]: ["apiDocs"],
   [paths.dataScience]: ["dataScience"],
   [paths.workshops]: ["listings"],
@@ -103,12 +110,12 @@ const pageParts: Partial<Record<SitePath, Part[]>> = {
   [paths.dashboardLearn]: ["learner", "learn", "programs", "auth"],
   [paths.resetPassword]: ["resetPassword", "account", "auth", "forms"],
   // The overview's skill gaps card names the analyzer's skill areas.
-  [paths.team]: ["team", "assessments"],
-  [paths.teamPerson]: ["team"],
-  [paths.teamNew]: ["team"],
-  [paths.teamPeople]: ["team"],
-  [paths.teamAssignments]: ["team"],
-  [paths.teamJoin]: ["team"],
+  [paths.team]: ["team", "teamOverview", "skillAreas", "forms"],
+  [paths.teamPerson]: ["team", "teamPerson", "forms"],
+  [paths.teamNew]: ["team", "teamNew", "forms"],
+  [paths.teamPeople]: ["team", "teamPeople", "forms"],
+  [paths.teamAssignments]: ["team", "teamAssignments", "forms"],
+  [paths.teamJoin]: ["team", "teamJoin", "forms"],
   // Knowledge pages
   [paths.help]: ["help"],
   [paths.privacy]: ["legal"],

@@ -3,13 +3,12 @@ import type { Catalog } from "~/i18n/i18n";
 // The two self-assessments of the resources page (contracts/assessments.ts): questions, answers,
 // dimensions and their advice, the report, the save flow and its messages. The scores are computed
 // by the same code in both languages; only the words are translated. (The programs' categories and
-// levels come from the programs part.)
+// levels come from the programs part; the analyzer's name and skill areas from skill-areas.)
 export default {
   "Interactive Tools": "इंटरैक्टिव टूल",
   "AI Readiness Assessment": "एआई तैयारी आकलन",
   "Twelve questions on your organisation's strategy, data, skills and governance. Answer for the organisation as it is today; the report scores each dimension and suggests programs for the weakest.":
     "आपके संगठन की रणनीति, डेटा, कौशल और गवर्नेंस पर बारह सवाल। संगठन की आज की स्थिति के हिसाब से जवाब दीजिए; रिपोर्ट हर पहलू को अंक देती है और सबसे कमज़ोर पहलुओं के लिए प्रोग्राम सुझाती है।",
-  "Skill Gap Analyzer": "कौशल अंतर विश्लेषक",
   "Twelve questions on your own AI skills. Answer for what you can do today; the report scores each skill area and suggests programs that close the gaps.":
     "आपके अपने एआई कौशल पर बारह सवाल। आज आप जो कर सकते हैं, उसके हिसाब से जवाब दीजिए; रिपोर्ट हर कौशल क्षेत्र को अंक देती है और कमियाँ दूर करने वाले प्रोग्राम सुझाती है।",
   // The readiness assessment's dimensions
@@ -83,15 +82,11 @@ export default {
   Unclear: "साफ़ नहीं है",
   "Each project": "हर प्रोजेक्ट की अपनी",
   "A named role or committee": "एक तय भूमिका या समिति की",
-  // The skill gap analyzer's skill areas
-  "Data foundations": "डेटा की बुनियाद",
+  // The skill gap analyzer's skill areas: their advice (their names are in skill-areas.server.ts)
   "Practise cleaning, exploring and visualising data with Python and statistics.":
     "पायथन और सांख्यिकी से डेटा को साफ़ करने, खँगालने और चार्ट में दिखाने का अभ्यास कीजिए।",
-  "Machine learning": "मशीन लर्निंग",
   "Learn to train, evaluate and improve models on real problems.": "असली समस्याओं पर मॉडल ट्रेन करना, परखना और सुधारना सीखिए।",
-  "Deep learning and generative AI": "डीप लर्निंग और जनरेटिव एआई",
   "Work with neural networks, language models and vision models.": "न्यूरल नेटवर्क, लैंग्वेज मॉडल और विज़न मॉडल के साथ काम कीजिए।",
-  "Responsible AI": "ज़िम्मेदार एआई",
   "Learn to spot bias, protect privacy and explain a model's decisions.":
     "पक्षपात पहचानना, निजता की रक्षा करना और मॉडल के फ़ैसले समझाना सीखिए।",
   // The skill gap analyzer's questions and answers

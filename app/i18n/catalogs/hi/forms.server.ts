@@ -1,8 +1,10 @@
 import type { Catalog } from "~/i18n/i18n";
 
 // The validation messages of the shared field rules (contracts/field-rules.ts, contracts/auth.ts):
-// the contact and auth forms show them, and the server sends the same ones.
+// the contact, auth and team forms show them, and the server sends the same ones. And the mark of
+// an optional field (app/components/ui/field.tsx).
 export default {
+  "(optional)": "(वैकल्पिक)",
   "Name is required": "नाम ज़रूरी है",
   "Name must be less than 100 characters": "नाम 100 अक्षरों से कम होना चाहिए",
   "Name can only contain letters, spaces, hyphens, and apostrophes": "नाम में केवल अक्षर, स्पेस, हाइफ़न और एपॉस्ट्रॉफ़ी हो सकते हैं",
