@@ -29,6 +29,7 @@ test("staff find an account and sign it out everywhere, after a confirmation", a
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
+  await expect(row.getByRole("button", { name: `Sign out everywhere ${learner.email}` })).toBeFocused();
   expect(await signedIn()).toBe(true);
 
   await row.getByRole("button", { name: `Sign out everywhere ${learner.email}` }).click();

@@ -106,6 +106,8 @@ test.describe("search dialog", () => {
     await expect(dialog.getByText('No results found for "quantum"')).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // Closed without a choice, the search gives the focus back to the button that opened it.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search Ctrl K" })).toBeFocused();
   });
 
   test("choosing a result with the mouse navigates and closes", async ({ page }) => {

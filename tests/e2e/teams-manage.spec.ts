@@ -126,6 +126,8 @@ test("a manager makes, renames and deletes teams and moves people between them, 
   await expect(ask).toContainText("Its member stays in the organisation without a team");
   await ask.getByRole("button", { name: "Cancel" }).click();
   await expect(panel.getByRole("listitem", { name: "Data Science" })).toBeVisible();
+  // The dialog has no trigger of its own: the focus goes back to the button that opened it.
+  await expect(panel.getByRole("button", { name: "Delete team Data Science" })).toBeFocused();
   await panel.getByRole("button", { name: "Delete team Data Science" }).click();
   await ask.getByRole("button", { name: "Delete team" }).click();
   await expect(panel.getByRole("listitem", { name: "Data Science" })).toHaveCount(0);
@@ -240,6 +242,7 @@ test("staff end, extend, suspend and activate a trial on /admin/organisations, e
   await row.getByRole("button", { name: `End trial ${org}`, exact: true }).click();
   await staff.getByRole("alertdialog", { name: "End this trial now?" }).getByRole("button", { name: "Cancel" }).click();
   await expect(row).toContainText("Ends");
+  await expect(row.getByRole("button", { name: `End trial ${org}`, exact: true })).toBeFocused();
   await shoot(staff, "admin-organisations");
   await staffDoes("End trial", "End this trial now?");
   await expect(row).toContainText("Ended");

@@ -1,5 +1,6 @@
 import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { Button } from "./button";
+import { useFocusReturn } from "./focus-return";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
 // The one question before a change that is hard to undo: staff removing a module or deleting a
@@ -27,13 +28,16 @@ export interface ConfirmDialogProps {
   formLabel?: string;
   /** "dialog" for a learner's own confirmation; staff's irreversible ones interrupt as an alert. */
   role?: "dialog" | "alertdialog";
-  /** Radix focus hooks: where focus starts and where it goes back. */
+  /** Radix focus hooks: where focus starts and where it goes back (by default, to what had it when the dialog opened). */
   onOpenAutoFocus?: ComponentProps<typeof DialogContent>["onOpenAutoFocus"];
   onCloseAutoFocus?: ComponentProps<typeof DialogContent>["onCloseAutoFocus"];
   cancelRef?: React.Ref<HTMLButtonElement>;
 }
 
-/** Asks, then confirms; it cannot be closed while the change runs. Focus starts on Cancel unless told otherwise. */
+/**
+ * Asks, then confirms; it cannot be closed while the change runs. Focus starts on Cancel unless told
+ * otherwise, and goes back, on closing, to what had it when the dialog opened.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -53,13 +57,15 @@ export function ConfirmDialog({
   onCloseAutoFocus,
   cancelRef,
 }: ConfirmDialogProps) {
+  // Opened from code, never by a trigger: the focus goes back to what opened it.
+  const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!busy && !confirmDisabled) void onConfirm();
   }
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent role={role} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent role={role} {...focus}>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label={formLabel}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { LazyConfirmDialog as ConfirmDialog } from "~/components/ui/lazy-confirm-dialog";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -25,7 +25,6 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
   const scores = useTeamSkillGap(orgId, teamId);
   const send = useSendSkillGap(orgId);
   const [confirming, setConfirming] = useState(false);
-  const sendButton = useRef<HTMLButtonElement>(null);
   const teamName = teams.data?.teams.find((t) => t.id === teamId)?.name;
 
   return (
@@ -60,7 +59,7 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
               )}
             </Field>
             {!readOnly && (
-              <Button ref={sendButton} type="button" onClick={() => setConfirming(true)}>
+              <Button type="button" onClick={() => setConfirming(true)}>
                 {t("Send Skill Gap Analyzer")}
               </Button>
             )}
@@ -111,11 +110,6 @@ export function TeamSkillGap({ orgId, readOnly }: { orgId: string; readOnly: boo
               if (!open) send.reset();
             }}
             role="dialog"
-            // Back to the button that opened it (the dialog has no trigger of its own).
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              sendButton.current?.focus();
-            }}
             title={t("Send the Skill Gap Analyzer?")}
             description={
               teamName

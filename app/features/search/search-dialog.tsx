@@ -1,8 +1,9 @@
 import { Command } from "cmdk";
 import { Search } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useFocusReturn } from "~/components/ui/focus-return";
 import { useT } from "~/i18n/i18n";
 import { filterSearchEntries, MAX_KEYWORDS_SHOWN, searchEntries } from "./search-entries";
 
@@ -27,8 +28,18 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           keywords: [...e.keywords.map((k) => t(k)), e.title, ...e.keywords],
         }));
   const results = filterSearchEntries(query, entries);
+  // Closed without a choice (Escape, a tap outside), the focus goes back to what opened the search;
+  // after a choice the next page starts from its top, as a page load does.
+  const chose = useRef(false);
+  const focus = useFocusReturn({
+    onCloseAutoFocus: (event) => {
+      if (chose.current) event.preventDefault();
+      chose.current = false;
+    },
+  });
 
   function choose(path: string) {
+    chose.current = true;
     onOpenChange(false);
     setQuery("");
     navigate(path);
@@ -41,6 +52,7 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
         <Dialog.Content
           className="fixed top-[12vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overflow-hidden rounded-xl bg-white shadow-2xl"
           aria-describedby={undefined}
+          {...focus}
         >
           <Dialog.Title className="sr-only">{t("Search")}</Dialog.Title>
           <Command shouldFilter={false} label={t("Search the site")} loop>
