@@ -1,7 +1,9 @@
 // Learner accounts for benchmarks: sign up through the auth API and confirm with the link the
 // server wrote to DATA_DIR/outbox (the production server writes .eml files when no SMTP is set).
 import path from "node:path";
+import * as OTPAuth from "otpauth";
 import { readMail } from "../../tools/outbox";
+import { sendPreviousStepCode } from "../../tools/totp-step";
 
 export interface BenchUser {
   name: string;
@@ -28,11 +30,54 @@ export async function signUpConfirmed(baseUrl: string, dataDir: string, ip: stri
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const link = (await readMail(path.join(dataDir, "outbox"), user.email)).links.find((l) => l.includes("/api/auth/verify-email"));
   if (!link) throw new Error(`no confirmation link in the mail to ${user.email}`);
-  const verify = await fetch(link, { headers: { "x-forwarded-for": ip }, redirect: "manual" });
+  // Opened with the cookie the sign-up set, as in the browser that signed up: the password chosen at
+  // sign-up is kept (elsewhere the confirmation sets it aside, server/auth/confirmation.server.ts).
+  const binding = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const verify = await fetch(link, { headers: { "x-forwarded-for": ip, cookie: binding }, redirect: "manual" });
   if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
-  const cookies = verify.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const location = verify.headers.get("location") ?? "";
+  if (location.includes("/reset-password")) throw new Error(`the confirmation set the sign-up password aside (${location})`);
+  // (An emptied cookie, the binding's, is dropped.)
+  const cookies = verify.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.indexOf("=") < c.length - 1);
   if (!cookies.length) throw new Error("the confirmation link set no session cookie");
   return { user, cookies };
+}
+
+/**
+ * Turns two-factor sign-in on for a signed-in user (cookies from signUpConfirmed), through the API
+ * as the Profile tab does, and returns the session's cookies after it. Staff need it: without it
+ * the staff pages show only how to set it up (server/http/require-admin.server.ts).
+ */
+export async function enrollTwoFactor(baseUrl: string, cookies: string[], ip: string, password: string): Promise<string[]> {
+  const jar = new Map(cookies.map((c) => [c.slice(0, c.indexOf("=")), c]));
+  const send = (route: string, body: unknown) =>
+    fetch(`${baseUrl}${route}`, {
+      method: "POST",
+      headers: { cookie: [...jar.values()].join("; "), origin: baseUrl, "x-forwarded-for": ip, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  // The answer may replace the session cookie (a session that has passed the second factor).
+  const keep = (res: Response) => {
+    for (const header of res.headers.getSetCookie()) {
+      const pair = header.split(";")[0];
+      const name = pair.slice(0, pair.indexOf("="));
+      if (pair.length > name.length + 1) jar.set(name, pair);
+      else jar.delete(name);
+    }
+  };
+  const enable = await send("/api/auth/two-factor/enable", { password });
+  if (!enable.ok) throw new Error(`two-factor/enable failed: ${enable.status} ${await enable.text()}`);
+  keep(enable);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(new URL(totpURI).searchParams.get("secret")!), digits: 6, period: 30 });
+  const verify = await sendPreviousStepCode(
+    (timestamp) => totp.generate({ timestamp }),
+    (code) => send("/api/auth/two-factor/verify-totp", { code }),
+    (res) => res.ok,
+  );
+  if (!verify.ok) throw new Error(`two-factor/verify-totp failed: ${verify.status} ${await verify.text()}`);
+  keep(verify);
+  return [...jar.values()];
 }
 
 /** "name=value" cookies as a Playwright browser context takes them, for `url`'s origin. */

@@ -3,9 +3,11 @@
 // the chat panel, the search dialog, the menus, the forms with their errors showing, the
 // signed-in dashboard and the staff inbox (on a second server started with ADMIN_EMAILS).
 import fs from "node:fs";
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { signUpConfirmed } from "../lib/accounts";
+import { readMail } from "../../tools/outbox";
+import { enrollTwoFactor, signUpConfirmed } from "../lib/accounts";
 import { openedStates, type Session, type State, type ViewportName } from "../lib/axe-states";
 import { pixelContrast, type PixelContrast } from "../lib/pixel-contrast";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
@@ -70,7 +72,10 @@ async function gotoHydrated(page: Page, url: string) {
 /** Signs a user up on `server`, confirms the address and returns the cookies for a browser context. */
 async function signIn(server: BenchServer, email?: string): Promise<SignedIn & { headers: Record<string, string> }> {
   const ip = nextIp();
-  const { cookies } = await signUpConfirmed(server.url, server.dataDir, ip, email ? { name: "Priya Raman", email, password: "Secur3Passw0rd" } : undefined);
+  const staff = email ? { name: "Priya Raman", email, password: "Secur3Passw0rd" } : undefined;
+  const signedUp = await signUpConfirmed(server.url, server.dataDir, ip, staff);
+  // Staff open their pages only with two-factor sign-in on.
+  const cookies = staff ? await enrollTwoFactor(server.url, signedUp.cookies, ip, staff.password) : signedUp.cookies;
   return {
     server,
     cookies: cookies.map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url: server.url })),
@@ -103,7 +108,11 @@ async function staff(server: BenchServer) {
     subject: "Fleet analytics",
     message: "Could you train our 25 dispatchers on forecasting?",
   });
+  // A subscriber counts once the address's owner opens the confirmation link (double opt-in).
   await post(`${server.url}/api/v1/newsletter`, visitor, { email: "reader@example.com" });
+  const link = (await readMail(path.join(server.dataDir, "outbox"), "reader@example.com")).links.find((l) => l.includes("/newsletter/confirm"));
+  if (!link) throw new Error("no confirmation link in the newsletter mail");
+  await post(`${server.url}/api/v1/newsletter/confirm`, visitor, { token: new URL(link).searchParams.get("token") });
   return signIn(server, ADMIN_EMAIL);
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { readMail } from "../../tools/outbox";
+import { FREE_FAILURES } from "../../server/auth/sign-in-throttle.server";
 import { freshPostgresDatabase } from "../lib/postgres";
 import { startServer, type BenchServer } from "../lib/server";
 import { budget, type Budget, type Section } from "../lib/types";
@@ -46,6 +47,12 @@ export const scaleOut: Section = async (ctx) => {
     const link = (await readMail(path.join(a!.dataDir, "outbox"), email)).links.find((l) => l.includes("verify-email"));
     const confirmOnB = link ? await fetch(link.replace(a!.url, b!.url), { redirect: "manual" }) : undefined;
     check("confirmation link from A's mail, opened on B", "2xx/3xx", String(confirmOnB?.status), !!confirmOnB && confirmOnB.status < 400);
+    // An account registered through the API is confirmed outside the browser that asked for it, so
+    // the confirmation sets its password aside (server/auth/confirmation.server.ts): its owner keeps
+    // it by typing it, with the token the confirmation gave, here on the other server.
+    const keepToken = new URL(confirmOnB?.headers.get("location") ?? "/", b!.url).searchParams.get("token");
+    const kept = await post(a!, "/api/v1/auth/keep-password", { token: keepToken, password }, ip);
+    check("the password kept on A with the token B's confirmation gave", "204", String(kept.status));
     const login = await post(b!, "/api/v1/auth/login", { email, password }, ip);
     const tokens = (await login.json()) as { token?: string };
     check("login on B", "200", String(login.status));
@@ -59,14 +66,24 @@ export const scaleOut: Section = async (ctx) => {
     const sessionOnB = (await (await fetch(`${b!.url}/api/auth/get-session`, { headers: { cookie } })).json()) as { user?: { email: string } } | null;
     check("cookie session from A, read on B", email, sessionOnB?.user?.email ?? "no session");
 
-    // Sign-in rate limit (10 per minute per client IP) counted across both servers.
+    // Sign-in rate limit (10 per minute per client IP) counted across both servers: each attempt
+    // for another address, so that the per-account throttle below does not answer first.
     const limited: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await post(pick(i), "/api/auth/sign-in/email", { email, password: "wrong-password-1" }, { "x-forwarded-for": "10.200.0.2" });
+      const res = await post(pick(i), "/api/auth/sign-in/email", { email: `nobody-${i}-${email}`, password: "wrong-password-1" }, { "x-forwarded-for": "10.200.0.2" });
       limited.push(res.status);
     }
     const firstLimited = limited.indexOf(429) + 1;
     check("sign-in attempts alternating A/B from one IP: first 429 at attempt", "11", String(firstLimited));
+
+    // Failed sign-ins for one account, from a new address each time, counted across both servers:
+    // FREE_FAILURES cost nothing, the next one makes the account wait (server/auth/sign-in-throttle.server.ts).
+    const throttled: number[] = [];
+    for (let i = 0; i < FREE_FAILURES + 2; i++) {
+      const res = await post(pick(i), "/api/auth/sign-in/email", { email, password: "wrong-password-1" }, { "x-forwarded-for": `10.202.0.${i + 1}` });
+      throttled.push(res.status);
+    }
+    check("wrong passwords for one account alternating A/B, one IP each: statuses", `401×${FREE_FAILURES + 1}, 429`, summarize(throttled));
 
     // Contact limit (5 per e-mail per hour) counted across both servers.
     const contact: number[] = [];
@@ -102,7 +119,7 @@ export const scaleOut: Section = async (ctx) => {
         ...checks.map((c) => `| ${c.name} | ${c.expected} | ${c.actual}${c.ok ? "" : " ✗"} |`),
       ].join("\n"),
       budgets,
-      data: { checks, signInStatuses: limited, contactStatuses: contact, enrollStatuses: enrolls },
+      data: { checks, signInStatuses: limited, accountStatuses: throttled, contactStatuses: contact, enrollStatuses: enrolls },
     };
   } finally {
     for (const s of servers) {
