@@ -114,6 +114,26 @@ export function operationUrl<Name extends OperationName>(operation: Name, ...[in
   return `${API_BASE_PATH}${path}${qs ? `?${qs}` : ""}`;
 }
 
+// Answers asked for while a page loads, before the code that shows them has arrived: the route's
+// module (among the first scripts) starts the request, the page's query takes its answer, once.
+const early = new Map<string, Promise<unknown>>();
+
+/** Starts a GET now, for `takeEarly` with the same operation and input. */
+export function callEarly<Name extends OperationName>(operation: Name, ...args: CallArgs<Name>): void {
+  const answer = call(operation, ...args);
+  // A refusal is for the query that takes the answer to show.
+  answer.catch(() => {});
+  early.set(operationUrl(operation, ...args), answer);
+}
+
+/** The answer `callEarly` started for this operation and input, once; undefined when there is none. */
+export function takeEarly<Name extends OperationName>(operation: Name, ...args: CallArgs<Name>): Promise<CallOutput<Name>> | undefined {
+  const url = operationUrl(operation, ...args);
+  const answer = early.get(url) as Promise<CallOutput<Name>> | undefined;
+  early.delete(url);
+  return answer;
+}
+
 /**
  * Calls an operation of /api/v1: `await call("POST /courses/{courseId}/enroll", { params: { courseId } })`.
  * Answers with the operation's typed body (a Blob for a file, undefined for 204); a refusal is an

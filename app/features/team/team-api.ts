@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call, type CallInput } from "~/lib/api-client";
+import { call, takeEarly, type CallInput } from "~/lib/api-client";
 import { toAssignment } from "~/lib/me-queries";
 
 // The organisation endpoints (contracts/organisations/operations.ts) through TanStack Query, with
@@ -33,7 +33,12 @@ export const useAssignments = (orgId: string) =>
 export const useApiKeys = (orgId: string, enabled: boolean) =>
   useQuery({ queryKey: teamKeys.keys(orgId), queryFn: ({ signal }) => call("GET /organisations/{orgId}/api-keys", { ...params(orgId), signal }), enabled });
 export const useInvitation = (token: string) =>
-  useQuery({ queryKey: teamKeys.invitation(token), queryFn: ({ signal }) => call("GET /invitations/{token}", { params: { token }, signal }), enabled: Boolean(token) });
+  useQuery({
+    queryKey: teamKeys.invitation(token),
+    // The answer asked for when /team/join started loading (routes/team/join.tsx), else a request now.
+    queryFn: ({ signal }) => takeEarly("GET /invitations/{token}", { params: { token } }) ?? call("GET /invitations/{token}", { params: { token }, signal }),
+    enabled: Boolean(token),
+  });
 export const useJoinable = () => useQuery({ queryKey: teamKeys.joinable(), queryFn: ({ signal }) => call("GET /me/joinable-organisations", { signal }) });
 export const useAdminOrganisations = () => useQuery({ queryKey: teamKeys.admin(), queryFn: ({ signal }) => call("GET /admin/organisations", { signal }) });
 
