@@ -1,6 +1,13 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { startSessionLookup } from "~/features/auth/session";
+
+// Who is signed in is asked now, while React hydrates, rather than once it has (when the header
+// first subscribes): hydrating takes a few hundred milliseconds on a phone, and the pages that wait
+// for the session (the dashboard, the team pages, an invitation) wait that much less. The store
+// hydrates with "loading" either way (useSyncExternalStore's server snapshot).
+startSessionLookup();
 
 function hydrate() {
   startTransition(() => {

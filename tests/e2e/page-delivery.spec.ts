@@ -135,6 +135,38 @@ test.describe("page delivery", () => {
     }
   });
 
+  test("an invitation link asks for its invitation with the page's first scripts, not after the page's own code, and once", async ({ page }) => {
+    const token = `not-an-invitation-${Date.now()}`;
+    const asked: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/v1/invitations/") && asked.push(r.url()));
+    // The page's own code (its form and queries) is held: the invitation is asked for without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/join-page-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/team/join?token=${token}`);
+    await expect.poll(() => asked).toEqual([expect.stringContaining(`/api/v1/invitations/${token}`)]);
+    release();
+    // The page then shows that answer (an unknown token), without asking again.
+    await expect(page.getByRole("heading", { level: 1, name: "This invitation link does not work" })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
+  test("a page asks who is signed in once, also when the header and the page both need it", async ({ page }) => {
+    for (const path of ["/", "/team/join?token=not-an-invitation"]) {
+      let lookups = 0;
+      const count = (r: { url(): string }) => r.url().endsWith("/api/auth/get-session") && lookups++;
+      page.on("request", count);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+      expect(lookups, path).toBe(1);
+      page.off("request", count);
+    }
+  });
+
   test("scripts start with the HTML, then the page hydrates and answers", async ({ page, consoleErrors }) => {
     for (const path of ["/", "/programs", "/contact"]) {
       await page.goto(path);

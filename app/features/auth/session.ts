@@ -59,7 +59,12 @@ export async function sessionChanged(): Promise<SessionState> {
   return next;
 }
 
-function start() {
+/**
+ * Starts the lookup and keeps it current (other tabs, a tab coming back into view). The first
+ * subscriber starts it; the browser's entry starts it before hydrating (entry.client.tsx), so that
+ * the header, the dashboard, the team pages and an invitation have their answer sooner.
+ */
+export function startSessionLookup() {
   if (started || typeof window === "undefined") return;
   started = true;
   if ("BroadcastChannel" in window) {
@@ -74,7 +79,7 @@ function start() {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  start();
+  startSessionLookup();
   return () => {
     listeners.delete(listener);
   };
