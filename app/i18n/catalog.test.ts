@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { chatReplies } from "~/features/chat/chat-replies";
 import { replyPromise } from "~/content/contact/contact-page";
 import { hindiCatalog, hindiPageTexts, hindiParts } from "./catalogs/hi.server";
+import madge from "madge";
 import routes from "~/routes";
 import { translatedPaths } from "#contracts/locales";
 import { contactSchema } from "#contracts/contact";
@@ -54,41 +55,36 @@ function stringLiterals(text: string): string[] {
   return found;
 }
 
-/** The module an import names (`~/…`, `#contracts/…` or relative), or null for a package's. */
-function resolveImport(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith("~/")) base = path.join(root, "app", specifier.slice(2));
-  else if (specifier.startsWith("#contracts/")) base = path.join(root, "contracts", specifier.slice("#contracts/".length));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
-  else return null;
-  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
-  if (!found) throw new Error(`${path.relative(root, from)}: cannot find ${specifier}`);
-  return found;
-}
+/** Each translated page's route module, relative to the root (app/routes.ts: "hi?/about" serves /about and /hi/about). */
+const routeFiles = new Map(routes.map((r) => [`/${(r.path ?? "").replace(/^hi\?\/?/, "")}`, path.join("app", r.file)]));
 
 /**
- * Every module a route's page can run in the browser: its file and what it imports, statically or
- * with import(), down the whole graph (types only and server-only modules aside).
+ * Every module each route's page can run in the browser: its file and what it imports, statically
+ * or with import(), down the whole graph (type-only imports and server-only modules aside). One
+ * madge graph of every route module (madge also checks the project for import cycles).
  */
-function browserModules(entry: string): string[] {
-  const seen = new Set<string>();
-  const pending = [entry];
-  while (pending.length) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const text = fs.readFileSync(file, "utf8");
-    for (const m of text.matchAll(/\bimport\s+(type\s+)?(?:[^"'();]*?\sfrom\s+)?"([^"]+)"|\b(?:import|export)\s*(?:\(\s*|[^"'();]*?\sfrom\s+)"([^"]+)"/g)) {
-      if (m[1]) continue;
-      const target = resolveImport(file, m[2] ?? m[3]);
-      if (target && !target.endsWith(".server.ts")) pending.push(target);
+async function browserModules(): Promise<(entry: string) => string[]> {
+  const graph = (
+    await madge([...routeFiles.values()], {
+      baseDir: root,
+      fileExtensions: ["ts", "tsx"],
+      tsConfig: path.join(root, "tsconfig.json"),
+      excludeRegExp: [/\.server\.ts$/],
+      detectiveOptions: { ts: { skipTypeImports: true }, tsx: { skipTypeImports: true } },
+    })
+  ).obj();
+  return (entry) => {
+    const seen = new Set<string>();
+    const pending = [entry];
+    while (pending.length) {
+      const file = pending.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      pending.push(...(graph[file] ?? []));
     }
-  }
-  return [...seen];
+    return [...seen];
+  };
 }
-
-/** Each translated page's route module (app/routes.ts: "hi?/about" serves /about and /hi/about). */
-const routeFiles = new Map(routes.map((r) => [`/${(r.path ?? "").replace(/^hi\?\/?/, "")}`, path.join(root, "app", r.file)]));
 
 const used = new Map(files.flatMap(({ file, text }) => messageIds(text).map((id) => [id, file] as const)));
 // English texts built in code from shared facts (company.ts), passed to t() as values.
@@ -135,15 +131,16 @@ describe("the Hindi catalog", () => {
   // A page in the browser knows only the catalog its loader gave it (hindiCatalog): a message its
   // code asks for that is in another part shows in English. The prerender catches that only for
   // what the prerendered HTML shows, not for a dialog, an error or a page drawn after sign-in.
-  it("gives each translated page every message its code asks for", () => {
+  it("gives each translated page every message its code asks for", async () => {
+    const modulesOf = await browserModules();
     const missing = translatedPaths.hi.flatMap((page: SitePath) => {
       const file = routeFiles.get(page);
       if (!file) return [`${page}: no route module`];
       const catalog = hindiCatalog(page);
-      return browserModules(file).flatMap((module) =>
-        messageIds(fs.readFileSync(module, "utf8"))
+      return modulesOf(file).flatMap((module) =>
+        messageIds(fs.readFileSync(path.join(root, module), "utf8"))
           .filter((id) => !(id in catalog))
-          .map((id) => `${page} (${path.relative(root, module)}): ${id}`),
+          .map((id) => `${page} (${module}): ${id}`),
       );
     });
     expect([...new Set(missing)]).toEqual([]);

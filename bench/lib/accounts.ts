@@ -11,6 +11,11 @@ export interface BenchUser {
   password: string;
 }
 
+/** The "name=value" pairs an answer sets ("name=" for one it clears). */
+const setCookies = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
+const cookieName = (pair: string) => pair.slice(0, pair.indexOf("="));
+const isCleared = (pair: string) => pair.length === cookieName(pair).length + 1;
+
 function newBenchUser(prefix = "bench"): BenchUser {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   return { name: "Asha Verma", email: `${prefix}-${id}@example.com`, password: "Secur3Passw0rd" };
@@ -32,13 +37,13 @@ export async function signUpConfirmed(baseUrl: string, dataDir: string, ip: stri
   if (!link) throw new Error(`no confirmation link in the mail to ${user.email}`);
   // Opened with the cookie the sign-up set, as in the browser that signed up: the password chosen at
   // sign-up is kept (elsewhere the confirmation sets it aside, server/auth/confirmation.server.ts).
-  const binding = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const binding = setCookies(signUp).join("; ");
   const verify = await fetch(link, { headers: { "x-forwarded-for": ip, cookie: binding }, redirect: "manual" });
   if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
   const location = verify.headers.get("location") ?? "";
   if (location.includes("/reset-password")) throw new Error(`the confirmation set the sign-up password aside (${location})`);
-  // (An emptied cookie, the binding's, is dropped.)
-  const cookies = verify.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.indexOf("=") < c.length - 1);
+  // (The binding's cookie, cleared, is dropped.)
+  const cookies = setCookies(verify).filter((pair) => !isCleared(pair));
   if (!cookies.length) throw new Error("the confirmation link set no session cookie");
   return { user, cookies };
 }
@@ -48,8 +53,8 @@ export async function signUpConfirmed(baseUrl: string, dataDir: string, ip: stri
  * as the Profile tab does, and returns the session's cookies after it. Staff need it: without it
  * the staff pages show only how to set it up (server/http/require-admin.server.ts).
  */
-export async function enrollTwoFactor(baseUrl: string, cookies: string[], ip: string, password: string): Promise<string[]> {
-  const jar = new Map(cookies.map((c) => [c.slice(0, c.indexOf("=")), c]));
+async function enrollTwoFactor(baseUrl: string, cookies: string[], ip: string, password: string): Promise<string[]> {
+  const jar = new Map(cookies.map((pair) => [cookieName(pair), pair]));
   const send = (route: string, body: unknown) =>
     fetch(`${baseUrl}${route}`, {
       method: "POST",
@@ -58,18 +63,16 @@ export async function enrollTwoFactor(baseUrl: string, cookies: string[], ip: st
     });
   // The answer may replace the session cookie (a session that has passed the second factor).
   const keep = (res: Response) => {
-    for (const header of res.headers.getSetCookie()) {
-      const pair = header.split(";")[0];
-      const name = pair.slice(0, pair.indexOf("="));
-      if (pair.length > name.length + 1) jar.set(name, pair);
-      else jar.delete(name);
+    for (const pair of setCookies(res)) {
+      if (isCleared(pair)) jar.delete(cookieName(pair));
+      else jar.set(cookieName(pair), pair);
     }
   };
   const enable = await send("/api/auth/two-factor/enable", { password });
   if (!enable.ok) throw new Error(`two-factor/enable failed: ${enable.status} ${await enable.text()}`);
   keep(enable);
   const { totpURI } = (await enable.json()) as { totpURI: string };
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(new URL(totpURI).searchParams.get("secret")!), digits: 6, period: 30 });
+  const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
   const verify = await sendPreviousStepCode(
     (timestamp) => totp.generate({ timestamp }),
     (code) => send("/api/auth/two-factor/verify-totp", { code }),
@@ -80,9 +83,19 @@ export async function enrollTwoFactor(baseUrl: string, cookies: string[], ip: st
   return [...jar.values()];
 }
 
+/**
+ * A staff account (its address in the server's ADMIN_EMAILS) signed up, confirmed and with
+ * two-factor sign-in on, as staff need to open their pages: its session's cookies.
+ */
+export async function signUpStaff(baseUrl: string, dataDir: string, ip: string, email: string): Promise<string[]> {
+  const staff = { name: "Priya Raman", email, password: "Secur3Passw0rd" };
+  const { cookies } = await signUpConfirmed(baseUrl, dataDir, ip, staff);
+  return enrollTwoFactor(baseUrl, cookies, ip, staff.password);
+}
+
 /** "name=value" cookies as a Playwright browser context takes them, for `url`'s origin. */
 export function browserCookies(url: string, cookies: string[]) {
-  return cookies.map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url }));
+  return cookies.map((pair) => ({ name: cookieName(pair), value: pair.slice(cookieName(pair).length + 1), url }));
 }
 
 /** Enrols the signed-in user (cookies from signUpConfirmed) in the first program of the catalogue; returns the enrolment's id. */

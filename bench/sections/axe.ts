@@ -7,7 +7,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { readMail } from "../../tools/outbox";
-import { enrollTwoFactor, signUpConfirmed } from "../lib/accounts";
+import { browserCookies, signUpConfirmed, signUpStaff } from "../lib/accounts";
 import { openedStates, type Session, type State, type ViewportName } from "../lib/axe-states";
 import { pixelContrast, type PixelContrast } from "../lib/pixel-contrast";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
@@ -69,16 +69,13 @@ async function gotoHydrated(page: Page, url: string) {
   );
 }
 
-/** Signs a user up on `server`, confirms the address and returns the cookies for a browser context. */
+/** Signs a user up on `server` (staff, with two-factor sign-in on, when `email` is given), confirms the address and returns the cookies. */
 async function signIn(server: BenchServer, email?: string): Promise<SignedIn & { headers: Record<string, string> }> {
   const ip = nextIp();
-  const staff = email ? { name: "Priya Raman", email, password: "Secur3Passw0rd" } : undefined;
-  const signedUp = await signUpConfirmed(server.url, server.dataDir, ip, staff);
-  // Staff open their pages only with two-factor sign-in on.
-  const cookies = staff ? await enrollTwoFactor(server.url, signedUp.cookies, ip, staff.password) : signedUp.cookies;
+  const cookies = email ? await signUpStaff(server.url, server.dataDir, ip, email) : (await signUpConfirmed(server.url, server.dataDir, ip)).cookies;
   return {
     server,
-    cookies: cookies.map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url: server.url })),
+    cookies: browserCookies(server.url, cookies),
     headers: { cookie: cookies.join("; "), origin: server.url, "x-forwarded-for": ip, "content-type": "application/json" },
   };
 }

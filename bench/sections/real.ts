@@ -34,7 +34,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { browserCookies, enrollInFirstProgram, enrollTwoFactor, signUpConfirmed } from "../lib/accounts";
+import { browserCookies, enrollInFirstProgram, signUpStaff } from "../lib/accounts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { root, startServer, type BenchServer } from "../lib/server";
 import { median, SLOW_PHONE, throttledPhonePage } from "../lib/throttle";
@@ -332,9 +332,7 @@ async function prepare(buildDir: string, log: (m: string) => void): Promise<Targ
   const server = await startServer({ buildDir, env: { TRUST_PROXY: "1", ADMIN_EMAILS: ADMIN_EMAIL } });
   try {
     const ip = nextIp();
-    const staff = { name: "Priya Raman", email: ADMIN_EMAIL, password: "Secur3Passw0rd" };
-    // Staff open their pages only with two-factor sign-in on.
-    const cookies = await enrollTwoFactor(server.url, (await signUpConfirmed(server.url, server.dataDir, ip, staff)).cookies, ip, staff.password);
+    const cookies = await signUpStaff(server.url, server.dataDir, ip, ADMIN_EMAIL);
     const enrollmentId = await enrollInFirstProgram(server.url, cookies, ip);
     log(`real: ${buildDir} on ${server.url}, staff signed in`);
     return { buildDir, server, cookies: browserCookies(server.url, cookies), enrollmentId };

@@ -1,6 +1,5 @@
 import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { Button } from "./button";
-import { useFocusReturn } from "./focus-return";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
 // The one question before a change that is hard to undo: staff removing a module or deleting a
@@ -57,15 +56,13 @@ export function ConfirmDialog({
   onCloseAutoFocus,
   cancelRef,
 }: ConfirmDialogProps) {
-  // Opened from code, never by a trigger: the focus goes back to what opened it.
-  const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!busy && !confirmDisabled) void onConfirm();
   }
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent role={role} {...focus}>
+      <DialogContent role={role} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus}>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label={formLabel}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>

@@ -1,4 +1,3 @@
-import { useFocusReturn } from "~/components/ui/focus-return";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { AdminModule, ModuleInput } from "#contracts/programs";
 import { ModuleForm } from "./module-form";
@@ -17,12 +16,13 @@ interface ModuleDialogProps {
 }
 
 export default function ModuleDialog({ title, description, module, submitLabel, saving, onSubmit, onClose }: ModuleDialogProps) {
-  // The module form puts the focus on its first field itself; closing gives it back to the button
-  // that opened the dialog (Add module, Edit).
-  const focus = useFocusReturn({ onOpenAutoFocus: (event) => event.preventDefault() });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" {...focus}>
+      <DialogContent
+        className="max-w-2xl"
+        // The module form puts the focus on its first field itself.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
