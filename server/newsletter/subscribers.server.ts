@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isEmbedded, type Database } from "../db/client.server";
+import { preparedStatement } from "../db/prepared.server";
 import { newsletterSubscribers as ns } from "../db/schema";
 
 // The newsletter's queries: double opt-in and unsubscribing. (The staff inbox lists and exports
@@ -39,36 +40,57 @@ export type SubscribeResult =
  * database runs one statement at a time, so the statement alone is exact there (and costs one
  * round trip instead of five, issue 30).
  */
-export async function requestSubscription(db: Database, email: string, clientKey: string | null, now = new Date(), locale: Locale = sourceLocale): Promise<SubscribeResult> {
-  const token = randomBytes(32).toString("base64url");
-  const windowStart = new Date(now.getTime() - minutes(NEWSLETTER_LIMITS.windowMinutes));
-  const resendBefore = new Date(now.getTime() - minutes(NEWSLETTER_LIMITS.resendAfterMinutes));
-  const expiresAt = new Date(now.getTime() + NEWSLETTER_LIMITS.linkHours * 3_600_000);
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  // The row is made, or refreshed when it is still pending and its last mail is old enough;
-  // otherwise nothing is written. One statement decides between simultaneous requests for one address.
-  // Columns by their schema names: bare where SQL wants them so (an insert's list, `excluded.`).
-  const c = (column: AnyPgColumn) => sql.identifier(column.name);
-  const refreshed = [ns.confirmTokenHash, ns.confirmExpiresAt, ns.confirmSentAt, ns.clientIp, ns.locale];
-  const statement = sql`
+// The row is made, or refreshed when it is still pending and its last mail is old enough;
+// otherwise nothing is written. One statement decides between simultaneous requests for one address.
+// Columns by their schema names: bare where SQL wants them so (an insert's list, `excluded.`).
+const c = (column: AnyPgColumn) => sql.identifier(column.name);
+const refreshed = [ns.confirmTokenHash, ns.confirmExpiresAt, ns.confirmSentAt, ns.clientIp, ns.locale];
+const subscribeStatement = preparedStatement(
+  "newsletter_subscribe",
+  { email: "text", clientKey: "text", tokenHash: "text", locale: "text", now: "timestamptz", windowStart: "timestamptz", resendBefore: "timestamptz", expiresAt: "timestamptz" },
+  (arg) => sql`
     with recent as (
       select count(*)::int as count, min(${ns.confirmSentAt}) as oldest from ${ns}
-      where ${ns.clientIp} = ${clientKey} and ${ns.confirmSentAt} > ${at(windowStart)}
+      where ${ns.clientIp} = ${arg("clientKey")} and ${ns.confirmSentAt} > ${arg("windowStart")}
     ), written as (
       insert into ${ns} (${c(ns.email)}, ${c(ns.createdAt)}, ${sql.join(refreshed.map(c), sql`, `)})
-      select ${email}, ${at(now)}, ${hashToken(token)}, ${at(expiresAt)}, ${at(now)}, ${clientKey}, ${locale}
+      select ${arg("email")}, ${arg("now")}, ${arg("tokenHash")}, ${arg("expiresAt")}, ${arg("now")}, ${arg("clientKey")}, ${arg("locale")}
       where (select count from recent) < ${NEWSLETTER_LIMITS.perClient}
       on conflict (${c(ns.email)}) do update set ${sql.join(
         refreshed.map((column) => sql`${c(column)} = excluded.${c(column)}`),
         sql`, `,
       )}
-      where ${ns.confirmedAt} is null and (${ns.confirmSentAt} is null or ${ns.confirmSentAt} < ${at(resendBefore)})
+      where ${ns.confirmedAt} is null and (${ns.confirmSentAt} is null or ${ns.confirmSentAt} < ${arg("resendBefore")})
       returning ${ns.id}
     )
-    select recent.count, recent.oldest, (select count(*)::int from written) as written from recent`;
+    select recent.count, recent.oldest, (select count(*)::int from written) as written from recent`,
+);
+
+/**
+ * Records a request to subscribe `email` from the client `clientKey` (null: unknown, no
+ * per-client limit). One statement counts the client's recent requests and makes or refreshes the
+ * row only below the limit, so the count and the write see the same rows. On PostgreSQL it runs in
+ * a transaction that first takes the client's advisory lock: the statement's snapshot is taken
+ * after the lock is granted, so the limit holds across connections and instances. The embedded
+ * database runs one statement at a time, so the statement alone is exact there (and costs one
+ * round trip instead of five, issue 30); it is prepared once there (server/db/prepared.server.ts).
+ */
+export async function requestSubscription(db: Database, email: string, clientKey: string | null, now = new Date(), locale: Locale = sourceLocale): Promise<SubscribeResult> {
+  const token = randomBytes(32).toString("base64url");
+  const at = (ms: number) => new Date(ms).toISOString();
+  const values = {
+    email,
+    clientKey,
+    tokenHash: hashToken(token),
+    locale,
+    now: now.toISOString(),
+    windowStart: at(now.getTime() - minutes(NEWSLETTER_LIMITS.windowMinutes)),
+    resendBefore: at(now.getTime() - minutes(NEWSLETTER_LIMITS.resendAfterMinutes)),
+    expiresAt: at(now.getTime() + NEWSLETTER_LIMITS.linkHours * 3_600_000),
+  };
   const decide = async (runner: Pick<Database, "execute">): Promise<SubscribeResult> => {
-    const result = await runner.execute(statement);
-    const [row] = (result as unknown as { rows: { count: number; oldest: Date | string | null; written: number }[] }).rows;
+    const result = await subscribeStatement(runner, values);
+    const [row] = (result as { rows: { count: number; oldest: Date | string | null; written: number }[] }).rows;
     if (row.count >= NEWSLETTER_LIMITS.perClient) {
       const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
       const retry = Math.ceil((oldest + minutes(NEWSLETTER_LIMITS.windowMinutes) - now.getTime()) / 1000);
