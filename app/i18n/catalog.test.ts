@@ -119,6 +119,26 @@ describe("the Hindi catalog", () => {
     expect(repeated).toEqual([]);
   });
 
+  // A text that two pages' parts both carry reads the same on both ("Try again" is not "फिर से
+  // कोशिश करें" on one page and "फिर कोशिश करें" on the next), unless it means different things.
+  const meaningDiffers: Record<string, string> = {
+    Verify: "a certificate (जाँचें), a sign-in code (पुष्टि करें), an organisation's domain (सत्यापित करें)",
+    "Customer Success": "a team at Careers (कस्टमर सक्सेस), the case studies' heading (ग्राहकों की सफलता)",
+  };
+  it("gives one English text the same Hindi in every part, unless its meaning differs there", () => {
+    const forms = (hindi: unknown) => JSON.stringify(typeof hindi === "string" ? { one: hindi, other: hindi } : hindi);
+    const readings = new Map<string, Map<string, string[]>>();
+    for (const [part, catalog] of Object.entries(hindiParts)) {
+      for (const [id, hindi] of Object.entries(catalog)) {
+        const byReading = readings.get(id) ?? new Map<string, string[]>();
+        readings.set(id, byReading.set(forms(hindi), [...(byReading.get(forms(hindi)) ?? []), part]));
+      }
+    }
+    const differing = [...readings].filter(([id, byReading]) => byReading.size > 1 && !(id in meaningDiffers));
+    expect(differing.map(([id, byReading]) => `${id}: ${[...byReading].map(([hindi, parts]) => `${parts.join(", ")} ${hindi}`).join(" | ")}`)).toEqual([]);
+    expect(Object.keys(meaningDiffers).filter((id) => (readings.get(id)?.size ?? 0) < 2)).toEqual([]);
+  });
+
   it("keeps every placeholder of the English text in the Hindi", () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     const wrong = Object.entries(allHindi).filter(([id, hindi]) => {

@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
-import { FieldError } from "~/components/ui/field-error";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/text-field";
 import { toastError, toastSuccess } from "~/features/toast/toast";
 import { ApiError } from "~/lib/api-client";
 import { useT } from "~/i18n/i18n";
@@ -26,6 +24,7 @@ interface EditProfileFormProps {
 
 export default function EditProfileForm({ profile, save, saving, onSaved }: EditProfileFormProps) {
   const { t } = useT();
+  const id = useId();
   const {
     register,
     handleSubmit,
@@ -62,15 +61,9 @@ export default function EditProfileForm({ profile, save, saving, onSaved }: Edit
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <ProfileField label={t("Full name")} error={errors.full_name?.message} autoComplete="name" field={register("full_name")} />
-      <ProfileField
-        label={t("Company")}
-        optional
-        error={errors.company?.message}
-        autoComplete="organization"
-        field={register("company")}
-      />
-      <ProfileField label={t("Phone")} optional type="tel" error={errors.phone?.message} autoComplete="tel" field={register("phone")} />
+      <TextField id={`${id}-full-name`} label={t("Full name")} error={errors.full_name?.message} autoComplete="name" {...register("full_name")} />
+      <TextField id={`${id}-company`} label={t("Company")} optional error={errors.company?.message} autoComplete="organization" {...register("company")} />
+      <TextField id={`${id}-phone`} label={t("Phone")} optional type="tel" error={errors.phone?.message} autoComplete="tel" {...register("phone")} />
       <DialogFooter className="mt-2">
         <DialogClose asChild>
           <Button variant="outline" disabled={saving}>
@@ -82,38 +75,5 @@ export default function EditProfileForm({ profile, save, saving, onSaved }: Edit
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-interface ProfileFieldProps {
-  label: string;
-  field: UseFormRegisterReturn;
-  error?: string;
-  optional?: boolean;
-  type?: string;
-  autoComplete: string;
-}
-
-function ProfileField({ label, field, error, optional = false, type = "text", autoComplete }: ProfileFieldProps) {
-  const { t } = useT();
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {optional && <span className="font-normal text-slate-600">{t(" (optional)")}</span>}
-      </Label>
-      <Input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...field}
-      />
-      {/* The shared schema's messages are English ids (the server may send others: shown as sent). */}
-      <FieldError id={errorId} message={error && t(error)} />
-    </div>
   );
 }

@@ -9,7 +9,7 @@ export default {
   "Cortexa AI in figures": "आँकड़ों में Cortexa AI",
   Learners: "शिक्षार्थी",
   Completion: "कोर्स पूरा करने की दर",
-  "Enterprise clients": "एंटरप्राइज़ क्लाइंट",
+  "Enterprise clients": "एंटरप्राइज़ ग्राहक",
   Countries: "देश",
   "Mission and Vision": "मिशन और विज़न",
   "Our Mission": "हमारा मिशन",

@@ -70,7 +70,7 @@ export default {
   "Enterprise AI": "एंटरप्राइज़ एआई",
   Adoption: "अपनाना",
   Workforce: "कार्यबल",
-  Python: "पायथन",
+  Python: "Python",
   RAG: "RAG",
   LLM: "LLM",
   "Vector Search": "वेक्टर सर्च",

@@ -28,7 +28,7 @@ export default {
   Product: "प्रोडक्ट",
   Education: "शिक्षा",
   Sales: "सेल्स",
-  Research: "रिसर्च",
+  Research: "शोध",
   "Customer Success": "कस्टमर सक्सेस",
   "{count} positions": { one: "{count} पद", other: "{count} पद" },
   "{count} positions in {department}": { one: "{department} में {count} पद", other: "{department} में {count} पद" },

@@ -16,7 +16,7 @@ export default {
   "Valid certificate": "मान्य प्रमाणपत्र",
   "This certificate was issued by {company} to": "यह प्रमाणपत्र {company} ने जारी किया है, इन्हें:",
   "for completing the program": "इस प्रोग्राम को पूरा करने के लिए",
-  "{level} level": "स्तर: {level}",
+  "{level} level": "{level} स्तर",
   Beginner: "शुरुआती",
   Intermediate: "मध्यम",
   Advanced: "उन्नत",

@@ -40,7 +40,7 @@ export default {
     "आप जिन वर्कशॉप, सेमिनार, इवेंट, वेबिनार और मास्टरक्लास के लिए पंजीकरण करेंगे, वे अपनी तारीख़ और जगह के साथ यहाँ दिखेंगे।",
   "Browse Workshops": "वर्कशॉप देखें",
   "Browse Webinars": "वेबिनार देखें",
-  Upcoming: "आने वाले",
+  Upcoming: "आगामी",
   "Nothing coming up. Your past registrations are listed below.": "अभी कुछ आने वाला नहीं है। आपके पिछले पंजीकरण नीचे दिए गए हैं।",
   Past: "पिछले",
   Workshop: "वर्कशॉप",
@@ -76,12 +76,11 @@ export default {
   "Update your name, company and phone number. Your e-mail address stays as it is.":
     "अपना नाम, कंपनी और फ़ोन नंबर बदलें। आपका ईमेल पता वही रहेगा।",
   "Full name": "पूरा नाम",
-  " (optional)": " (वैकल्पिक)",
   "Save Changes": "बदलाव सहेजें",
   "Profile updated": "प्रोफ़ाइल अपडेट हो गई",
   "Your changes have been saved.": "आपके बदलाव सहेज लिए गए हैं।",
-  "Validation Error": "जानकारी में त्रुटि",
-  "Please check the form for errors.": "कृपया फ़ॉर्म में त्रुटियाँ देखें।",
+  "Validation Error": "फ़ॉर्म में त्रुटि",
+  "Please check the form for errors.": "कृपया फ़ॉर्म की त्रुटियाँ देखें।",
   "Unable to update your profile. Please try again.": "आपकी प्रोफ़ाइल अपडेट नहीं हो सकी। कृपया फिर कोशिश करें।",
   // Account settings
   "E-mail Address": "ईमेल पता",

@@ -128,7 +128,7 @@ export default {
   "The AI technology behind your learning": "आपकी पढ़ाई के पीछे की एआई तकनीक",
   "Our platform combines adaptive learning, real infrastructure and analytics, so skills turn into results.":
     "हमारा प्लेटफ़ॉर्म अनुकूल लर्निंग, असली इन्फ्रास्ट्रक्चर और एनालिटिक्स को जोड़ता है, ताकि कौशल नतीजों में बदलें।",
-  "Adaptive Learning Engine": "अनुकूल लर्निंग इंजन",
+  "Adaptive Learning Engine": "अडैप्टिव लर्निंग इंजन",
   "Paths that adjust to each learner's pace, skills and goals.": "ऐसी राहें जो हर शिक्षार्थी की गति, कौशल और लक्ष्यों के हिसाब से ढलती हैं।",
   "AI Mentor Assistant": "एआई मेंटर सहायक",
   "Answers questions and reviews code at any hour of the day.": "दिन के किसी भी समय सवालों के जवाब और कोड की समीक्षा।",

@@ -9,7 +9,7 @@ export default {
     "Cortexa AI और एआई कौशल के भविष्य पर लिखने वाले पत्रकारों के लिए ख़बरें, घोषणाएँ और सामग्री।",
   "Cortexa AI in figures": "आँकड़ों में Cortexa AI",
   "Students trained": "प्रशिक्षित छात्र",
-  "Enterprise clients": "एंटरप्राइज़ क्लाइंट",
+  "Enterprise clients": "एंटरप्राइज़ ग्राहक",
   Countries: "देश",
   "Course completion rate": "कोर्स पूरा करने की दर",
   "Latest Press": "ताज़ा प्रेस",

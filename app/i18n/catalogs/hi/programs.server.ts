@@ -11,7 +11,7 @@ export default {
   "Deep Learning": "डीप लर्निंग",
   "Natural Language Processing": "नैचुरल लैंग्वेज प्रोसेसिंग",
   "Computer Vision": "कंप्यूटर विज़न",
-  "AI Ethics": "एआई एथिक्स",
+  "AI Ethics": "एआई नैतिकता",
   "Loading programs...": "प्रोग्राम लोड हो रहे हैं...",
   "No Programs Available": "अभी कोई प्रोग्राम उपलब्ध नहीं",
   "There are no programs in this category right now. New programs are added regularly, so please check back soon.":

@@ -11,7 +11,7 @@ export default {
   "Resources in figures": "आँकड़ों में संसाधन",
   Learners: "शिक्षार्थी",
   Contributors: "योगदानकर्ता",
-  "Enterprise clients": "एंटरप्राइज़ क्लाइंट",
+  "Enterprise clients": "एंटरप्राइज़ ग्राहक",
   // The library
   "Resource Library": "संसाधन लाइब्रेरी",
   "Learning materials, video tutorials and case studies, free for every learner.":

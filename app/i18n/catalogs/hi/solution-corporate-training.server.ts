@@ -13,7 +13,7 @@ export default {
   "Progress and ROI dashboards for managers": "मैनेजरों के लिए प्रगति और आरओआई डैशबोर्ड",
   "Enterprise clients": "एंटरप्राइज़ ग्राहक",
   "500K+": "5 लाख+",
-  "Professionals trained": "पेशेवर प्रशिक्षित",
+  "Professionals trained": "प्रशिक्षित पेशेवर",
   "3x": "3 गुना",
   "Average productivity gain": "उत्पादकता में औसत बढ़त",
   "Why Enterprises Choose Us": "उद्यम हमें क्यों चुनते हैं",

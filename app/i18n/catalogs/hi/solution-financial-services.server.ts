@@ -32,7 +32,7 @@ export default {
     "मशीन लर्निंग से क्रेडिट, बाज़ार और ऑपरेशनल रिस्क मॉडल, उनका वैलिडेशन और मॉडल गवर्नेंस।",
   "Credit scoring": "क्रेडिट स्कोरिंग",
   "Model validation": "मॉडल वैलिडेशन",
-  "Explainable AI": "एक्सप्लेनेबल एआई",
+  "Explainable AI": "व्याख्या-योग्य एआई",
   "Stress testing": "स्ट्रेस टेस्टिंग",
   "AI for Quantitative Finance": "क्वांटिटेटिव फ़ाइनेंस के लिए एआई",
   "Time-series forecasting, portfolio optimisation and reinforcement learning for trading strategies.":

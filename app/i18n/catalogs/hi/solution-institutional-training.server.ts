@@ -6,7 +6,7 @@ export default {
   "Universities and Colleges": "विश्वविद्यालयों और कॉलेजों के साथ",
   "Bring industry-grade AI education to your campus: curriculum aligned with AICTE and UGC guidelines, faculty development, AI labs and certification programs that make your graduates job-ready.":
     "अपने कैंपस में उद्योग-स्तर की एआई शिक्षा लाइए: एआईसीटीई और यूजीसी के दिशानिर्देशों के अनुरूप पाठ्यक्रम, फ़ैकल्टी डेवलपमेंट, एआई लैब और सर्टिफ़िकेशन प्रोग्राम, जो आपके स्नातकों को नौकरी के लिए तैयार करें।",
-  "Partner With Us": "हमारे साझेदार बनें",
+  "Partner With Us": "हमारे साथ साझेदारी करें",
   "Curriculum aligned with AICTE and UGC guidelines": "एआईसीटीई और यूजीसी के दिशानिर्देशों के अनुरूप पाठ्यक्रम",
   "Faculty trained and certified by industry experts": "उद्योग के विशेषज्ञों द्वारा प्रशिक्षित और प्रमाणित फ़ैकल्टी",
   "Placement support with our hiring partners": "हमारे हायरिंग पार्टनरों के साथ प्लेसमेंट सहायता",
@@ -18,7 +18,7 @@ export default {
     "अपनी फ़ैकल्टी को एआई और मशीन लर्निंग आत्मविश्वास से पढ़ाने के लिए तैयार कीजिए: पाठ योजनाओं, लैब और आकलनों के साथ।",
   "Hands-on ML and deep-learning labs": "मशीन लर्निंग और डीप लर्निंग की व्यावहारिक लैब",
   "Teaching kits and question banks": "शिक्षण किट और प्रश्न बैंक",
-  "Faculty certification": "फ़ैकल्टी सर्टिफ़िकेशन",
+  "Faculty certification": "शिक्षकों का प्रमाणन",
   "AI Curriculum Integration": "पाठ्यक्रम में एआई का समावेश",
   "Add AI electives, minors or full specialisations to B.Tech, BCA, MCA and MBA programs.":
     "बी.टेक, बीसीए, एमसीए और एमबीए प्रोग्राम में एआई के वैकल्पिक विषय, माइनर या पूरे स्पेशलाइज़ेशन जोड़िए।",
@@ -40,7 +40,7 @@ export default {
   "Research and hackathon programs": "अनुसंधान और हैकाथॉन प्रोग्राम",
   "Industry-sponsored projects": "उद्योग द्वारा प्रायोजित प्रोजेक्ट",
   "Partner institutions": "साझेदार संस्थान",
-  "Students trained": "छात्र प्रशिक्षित",
+  "Students trained": "प्रशिक्षित छात्र",
   "Faculty members certified": "फ़ैकल्टी सदस्य प्रमाणित",
   "Course completion rate": "कोर्स पूरा करने की दर",
   "Comprehensive Institutional Support": "संस्थानों के लिए संपूर्ण सहायता",

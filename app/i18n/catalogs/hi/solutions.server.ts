@@ -15,7 +15,7 @@ export default {
   "Duration:": "अवधि:",
   "{count} modules": { one: "{count} मॉड्यूल", other: "{count} मॉड्यूल" },
   Duration: "अवधि",
-  Certification: "सर्टिफ़िकेशन",
+  Certification: "प्रमाणन",
   Price: "कीमत",
   Highlights: "मुख्य बातें",
   Skills: "कौशल",
@@ -35,7 +35,7 @@ export default {
   // Levels
   Beginner: "शुरुआती",
   Intermediate: "मध्यम",
-  Advanced: "एडवांस्ड",
+  Advanced: "उन्नत",
   Expert: "विशेषज्ञ",
   Executive: "एग्ज़िक्यूटिव",
 

@@ -11,7 +11,7 @@ export default {
   "Loading...": "लोड हो रहा है...",
   "Loading {what}...": "{what} लोड हो रहा है...",
   "Could not load the {what}. Please try again.": "{what} लोड नहीं हो सका। कृपया फिर से कोशिश करें।",
-  "Try again": "फिर से कोशिश करें",
+  "Try again": "फिर कोशिश करें",
   report: "रिपोर्ट",
   teams: "टीमों की सूची",
   people: "लोगों की सूची",
@@ -43,7 +43,7 @@ export default {
   Learner: "शिक्षार्थी",
 
   // API refusals (app/i18n/api-error-text.ts)
-  "Something went wrong. Please try again.": "कुछ गलत हो गया। कृपया फिर से कोशिश करें।",
+  "Something went wrong. Please try again.": "कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
   "Could not reach the server. Check your connection and try again.": "सर्वर तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।",
   "Some of the details are not valid. Please check them and try again.": "कुछ जानकारी सही नहीं है। कृपया उसे जाँचकर फिर से कोशिश करें।",
   "Your role does not allow this.": "आपकी भूमिका में इसकी अनुमति नहीं है।",
