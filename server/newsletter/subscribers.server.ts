@@ -31,15 +31,6 @@ export type SubscribeResult =
   | { kind: "quiet" }
   | { kind: "limited"; retryAfterSeconds: number };
 
-/**
- * Records a request to subscribe `email` from the client `clientKey` (null: unknown, no
- * per-client limit). One statement counts the client's recent requests and makes or refreshes the
- * row only below the limit, so the count and the write see the same rows. On PostgreSQL it runs in
- * a transaction that first takes the client's advisory lock: the statement's snapshot is taken
- * after the lock is granted, so the limit holds across connections and instances. The embedded
- * database runs one statement at a time, so the statement alone is exact there (and costs one
- * round trip instead of five, issue 30).
- */
 // The row is made, or refreshed when it is still pending and its last mail is old enough;
 // otherwise nothing is written. One statement decides between simultaneous requests for one address.
 // Columns by their schema names: bare where SQL wants them so (an insert's list, `excluded.`).
