@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
+import { preparedStatement } from "../db/prepared.server";
 import type { RateRule } from "#contracts/rate-limits";
 
 // Rate limits of the REST API, kept in the database (the `rate_limits` table better-auth keeps its
@@ -28,17 +29,21 @@ export async function countRequest(db: Database, rule: RateRule, subject: string
   }
 }
 
-async function countOnce(db: Database, rule: RateRule, subject: string): Promise<RateVerdict> {
-  const key = `${KEY_PREFIX}${rule.name}:${subject}`;
-  const windowMs = rule.windowSeconds * 1000;
+// Counts and reads in one statement, planned once on the embedded database (prepared.server.ts):
+// every rate-limited request runs it.
+const countStatement = preparedStatement("api_rate_count", { key: "text", windowMs: "bigint" }, (arg) => {
   const now = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
-  const result = await db.execute(sql`
-    insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+  return sql`
+    insert into rate_limits (id, key, count, last_request) values (${arg("key")}, ${arg("key")}, 1, ${now})
     on conflict (key) do update set
-      count = case when rate_limits.last_request <= ${now} - ${windowMs} then 1 else rate_limits.count + 1 end,
-      last_request = case when rate_limits.last_request <= ${now} - ${windowMs} then ${now} else rate_limits.last_request end
-    returning count, (last_request + ${windowMs} - ${now})::bigint as remaining_ms`);
-  const row = (result as unknown as { rows: { count: number; remaining_ms: string | number }[] }).rows[0];
+      count = case when rate_limits.last_request <= ${now} - ${arg("windowMs")} then 1 else rate_limits.count + 1 end,
+      last_request = case when rate_limits.last_request <= ${now} - ${arg("windowMs")} then ${now} else rate_limits.last_request end
+    returning count, (last_request + ${arg("windowMs")} - ${now})::bigint as remaining_ms`;
+});
+
+async function countOnce(db: Database, rule: RateRule, subject: string): Promise<RateVerdict> {
+  const result = await countStatement(db, { key: `${KEY_PREFIX}${rule.name}:${subject}`, windowMs: rule.windowSeconds * 1000 });
+  const row = (result as { rows: { count: number; remaining_ms: string | number }[] }).rows[0];
   if (Number(row.count) <= rule.max) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining_ms) / 1000)) };
 }
