@@ -127,11 +127,13 @@ describe("the Hindi catalog", () => {
   };
   it("gives one English text the same Hindi in every part, unless its meaning differs there", () => {
     const forms = (hindi: unknown) => JSON.stringify(typeof hindi === "string" ? { one: hindi, other: hindi } : hindi);
+    // Each English text: its Hindi readings, each with the parts that give it.
     const readings = new Map<string, Map<string, string[]>>();
     for (const [part, catalog] of Object.entries(hindiParts)) {
       for (const [id, hindi] of Object.entries(catalog)) {
-        const byReading = readings.get(id) ?? new Map<string, string[]>();
-        readings.set(id, byReading.set(forms(hindi), [...(byReading.get(forms(hindi)) ?? []), part]));
+        if (!readings.has(id)) readings.set(id, new Map());
+        const byReading = readings.get(id)!;
+        byReading.set(forms(hindi), [...(byReading.get(forms(hindi)) ?? []), part]);
       }
     }
     const differing = [...readings].filter(([id, byReading]) => byReading.size > 1 && !(id in meaningDiffers));

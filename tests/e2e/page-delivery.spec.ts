@@ -160,6 +160,8 @@ test.describe("page delivery", () => {
       const count = (r: { url(): string }) => r.url().endsWith("/api/auth/get-session") && lookups++;
       page.on("request", count);
       await page.goto(path);
+      // Hydration is what this test is about: the lookup started before it and the header's
+      // subscription after it must be one request, so the count is read once both have happened.
       await waitForHydration(page);
       await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
       expect(lookups, path).toBe(1);
