@@ -32,7 +32,7 @@ describe.each(databaseKinds)("a prepared statement on %s", (kind) => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => statement(t.database.db, { n })));
     expect(answers.map((a) => rowsOf(a)[0].doubled)).toEqual(Array.from({ length: 20 }, (_, n) => n * 2));
     const prepared = rowsOf(await t.database.db.execute(sql`select name from pg_prepared_statements where name = 'test_together'`));
-    // On PostgreSQL the driver prepares statements itself, under its own names, on each connection.
+    // On PostgreSQL the statement is sent as it is, as an unnamed statement (node-postgres).
     expect(prepared).toHaveLength(isEmbedded(t.database.db) ? 1 : 0);
   });
 
@@ -48,5 +48,28 @@ describe.each(databaseKinds)("a prepared statement on %s", (kind) => {
       .catch(() => undefined);
     expect(inside).toBe(1);
     expect(rowsOf(await count(t.database.db, { email: "in-tx@example.com" }))[0].n).toBe(0);
+  });
+
+  it("answers each of the runs asked together with its own result, and one that fails fails alone", async () => {
+    const add = preparedStatement("test_group_insert", { email: "text", n: "int" }, (arg) =>
+      sql`insert into newsletter_subscribers (email) values (${arg("email")}) returning email, 12 / ${arg("n")} as quotient`,
+    );
+    const runs = [1, 2, 0, 3, 4].map((n) => add(t.database.db, { email: `group-${n}@example.com`, n }));
+    const outcomes = await Promise.allSettled(runs);
+    // The database's own error, as the driver gives it or wrapped by drizzle (as its cause).
+    const message = (error: { message: string; cause?: { message: string } }) => error.cause?.message ?? error.message;
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? rowsOf(o.value)[0].quotient : message(o.reason)))).toEqual([12, 6, "division by zero", 4, 3]);
+    // The failed run wrote nothing, and the others wrote once each.
+    const rows = rowsOf(await t.database.db.execute(sql`select email from newsletter_subscribers where email like 'group-%' order by email`));
+    expect(rows.map((row) => row.email)).toEqual(["group-1@example.com", "group-2@example.com", "group-3@example.com", "group-4@example.com"]);
+  });
+
+  it("commits the runs asked together as one transaction on the embedded database", async () => {
+    const transaction = preparedStatement("test_group_xid", { n: "int" }, (arg) => sql`select txid_current() as xid, ${arg("n")} as n`);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => transaction(t.database.db, { n })));
+    expect(answers.map((a) => rowsOf(a)[0].n)).toEqual([0, 1, 2, 3, 4, 5]);
+    const transactions = new Set(answers.map((a) => String(rowsOf(a)[0].xid)));
+    // One commit (one flush of the log) for the six on PGlite; one each over a PostgreSQL pool.
+    expect(transactions.size).toBe(isEmbedded(t.database.db) ? 1 : 6);
   });
 });
