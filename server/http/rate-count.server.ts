@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
-import { preparedStatement } from "../db/prepared.server";
+import { groupedStatement } from "../db/grouped.server";
 import type { RateRule } from "#contracts/rate-limits";
 
 // Rate limits of the REST API, kept in the database (the `rate_limits` table better-auth keeps its
@@ -29,9 +29,9 @@ export async function countRequest(db: Database, rule: RateRule, subject: string
   }
 }
 
-// Counts and reads in one statement, planned once on the embedded database (prepared.server.ts):
-// every rate-limited request runs it.
-const countStatement = preparedStatement("api_rate_count", { key: "text", windowMs: "bigint" }, (arg) => {
+// Counts and reads in one statement. Every rate-limited request runs it, so on the embedded
+// database it commits together with the other counts asked for at the same moment (grouped.server.ts).
+const countStatement = groupedStatement({ key: "text", windowMs: "bigint" }, (arg) => {
   const now = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
   return sql`
     insert into rate_limits (id, key, count, last_request) values (${arg("key")}, ${arg("key")}, 1, ${now})

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isEmbedded, type Database } from "../db/client.server";
-import { preparedStatement } from "../db/prepared.server";
+import { groupedStatement } from "../db/grouped.server";
 import { newsletterSubscribers as ns } from "../db/schema";
 
 // The newsletter's queries: double opt-in and unsubscribing. (The staff inbox lists and exports
@@ -36,8 +36,7 @@ export type SubscribeResult =
 // Columns by their schema names: bare where SQL wants them so (an insert's list, `excluded.`).
 const c = (column: AnyPgColumn) => sql.identifier(column.name);
 const refreshed = [ns.confirmTokenHash, ns.confirmExpiresAt, ns.confirmSentAt, ns.clientIp, ns.locale];
-const subscribeStatement = preparedStatement(
-  "newsletter_subscribe",
+const subscribeStatement = groupedStatement(
   { email: "text", clientKey: "text", tokenHash: "text", locale: "text", now: "timestamptz", windowStart: "timestamptz", resendBefore: "timestamptz", expiresAt: "timestamptz" },
   (arg) => sql`
     with recent as (
@@ -64,7 +63,8 @@ const subscribeStatement = preparedStatement(
  * a transaction that first takes the client's advisory lock: the statement's snapshot is taken
  * after the lock is granted, so the limit holds across connections and instances. The embedded
  * database runs one statement at a time, so the statement alone is exact there (and costs one
- * round trip instead of five, issue 30); it is prepared once there (server/db/prepared.server.ts).
+ * round trip instead of five, issue 30). There it commits together with the other requests' of the
+ * same moment, each statement seeing the rows of those before it (server/db/grouped.server.ts).
  */
 export async function requestSubscription(db: Database, email: string, clientKey: string | null, now = new Date(), locale: Locale = sourceLocale): Promise<SubscribeResult> {
   const token = randomBytes(32).toString("base64url");

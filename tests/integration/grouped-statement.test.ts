@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { isEmbedded } from "../../server/db/client.server";
-import { preparedStatement } from "../../server/db/prepared.server";
+import { groupedStatement } from "../../server/db/grouped.server";
 import { createTestApp, databaseKinds, type TestApp } from "./test-app";
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
-describe.each(databaseKinds)("a prepared statement on %s", (kind) => {
+describe.each(databaseKinds)("a grouped statement on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
   afterAll(() => t.close());
 
-  const echo = preparedStatement("test_echo", { text: "text", other: "text", count: "int", at: "timestamptz" }, (arg) =>
+  const echo = groupedStatement({ text: "text", other: "text", count: "int", at: "timestamptz" }, (arg) =>
     sql`select ${arg("text")} as text, ${arg("other")} as other, ${arg("count")} + ${1} as next, ${arg("at")} = ${"2026-11-27T10:00:00Z"}::timestamptz as same_instant`,
   );
 
@@ -27,17 +27,15 @@ describe.each(databaseKinds)("a prepared statement on %s", (kind) => {
     expect(table.present).toBe(true);
   });
 
-  it("is prepared once on the embedded database, also when its first runs come together", async () => {
-    const statement = preparedStatement("test_together", { n: "int" }, (arg) => sql`select ${arg("n")} * 2 as doubled`);
+  it("plans each run afresh: nothing is kept prepared, so no plan outlives the table's statistics", async () => {
+    const statement = groupedStatement({ n: "int" }, (arg) => sql`select ${arg("n")} * 2 as doubled`);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => statement(t.database.db, { n })));
     expect(answers.map((a) => rowsOf(a)[0].doubled)).toEqual(Array.from({ length: 20 }, (_, n) => n * 2));
-    const prepared = rowsOf(await t.database.db.execute(sql`select name from pg_prepared_statements where name = 'test_together'`));
-    // On PostgreSQL the statement is sent as it is, as an unnamed statement (node-postgres).
-    expect(prepared).toHaveLength(isEmbedded(t.database.db) ? 1 : 0);
+    expect(rowsOf(await t.database.db.execute(sql`select name from pg_prepared_statements`))).toEqual([]);
   });
 
   it("runs in a transaction as it is, with the transaction's view", async () => {
-    const count = preparedStatement("test_in_tx", { email: "text" }, (arg) => sql`select count(*)::int as n from newsletter_subscribers where email = ${arg("email")}`);
+    const count = groupedStatement({ email: "text" }, (arg) => sql`select count(*)::int as n from newsletter_subscribers where email = ${arg("email")}`);
     let inside: unknown;
     await t.database.db
       .transaction(async (tx) => {
@@ -51,7 +49,7 @@ describe.each(databaseKinds)("a prepared statement on %s", (kind) => {
   });
 
   it("answers each of the runs asked together with its own result, and one that fails fails alone", async () => {
-    const add = preparedStatement("test_group_insert", { email: "text", n: "int" }, (arg) =>
+    const add = groupedStatement({ email: "text", n: "int" }, (arg) =>
       sql`insert into newsletter_subscribers (email) values (${arg("email")}) returning email, 12 / ${arg("n")} as quotient`,
     );
     const runs = [1, 2, 0, 3, 4].map((n) => add(t.database.db, { email: `group-${n}@example.com`, n }));
@@ -65,7 +63,7 @@ describe.each(databaseKinds)("a prepared statement on %s", (kind) => {
   });
 
   it("commits the runs asked together as one transaction on the embedded database", async () => {
-    const transaction = preparedStatement("test_group_xid", { n: "int" }, (arg) => sql`select txid_current() as xid, ${arg("n")} as n`);
+    const transaction = groupedStatement({ n: "int" }, (arg) => sql`select txid_current() as xid, ${arg("n")} as n`);
     const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => transaction(t.database.db, { n })));
     expect(answers.map((a) => rowsOf(a)[0].n)).toEqual([0, 1, 2, 3, 4, 5]);
     const transactions = new Set(answers.map((a) => String(rowsOf(a)[0].xid)));
