@@ -18,6 +18,7 @@ declare module "./queue.server" {
     "rate-limits.sweep": NoPayload;
     "jobs.cleanup": NoPayload;
     "backup.write": NoPayload;
+    "database.vacuum": NoPayload;
   }
 }
 
@@ -63,6 +64,16 @@ export function registerScheduledWork(queue: JobQueue, { database, logger, backu
 
   queue.register("jobs.cleanup", async ({ db }) => void (await deleteOldJobs(db)));
   queue.schedule("jobs.cleanup", { everyMs: 3_600_000 }, {});
+
+  if (database.kind === "pglite") {
+    // PGlite runs PostgreSQL in single-user mode, without autovacuum: the rows that updates and
+    // deletes leave behind (finished jobs, refreshed sessions, links and counters) would never be
+    // reclaimed, and tables and indexes would only grow. A PostgreSQL server's autovacuum does this
+    // itself. VACUUM without ANALYZE: ~20 ms with 10,000 accounts and 60,000 subscribers, where an
+    // ANALYZE took ~300 ms of the one thread every request shares.
+    queue.register("database.vacuum", async ({ db }) => void (await db.execute(sql`vacuum`)));
+    queue.schedule("database.vacuum", { everyMs: 3_600_000 }, {});
+  }
 
   if (backups && database.kind === "pglite") {
     // A failed backup is shown failed at once, with its error (a full disk, a missing directory):

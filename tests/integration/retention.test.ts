@@ -135,6 +135,39 @@ describe.each(databaseKinds)("the retention cleanup on %s", (kind) => {
     expect(await db.select().from(jobs).where(eq(jobs.name, "retention.erase"))).toHaveLength(1);
   });
 
+  it("vacuums the embedded database from the queue (it has no autovacuum), and leaves a PostgreSQL server to its own", async () => {
+    const db = t.database.db;
+    await db.delete(jobs);
+    await db.delete(jobSchedules);
+    // A table never vacuumed (pg_class.reltuples -1), with rows a delete left behind, as finished jobs do.
+    await db.execute(sql`drop table if exists vacuum_probe`);
+    await db.execute(sql`create table vacuum_probe (n int)`);
+    await db.execute(sql`insert into vacuum_probe select generate_series(1, 50)`);
+    await db.execute(sql`delete from vacuum_probe where n > 10`);
+    const logger = pino({ level: "silent" });
+    const queue = createJobQueue({ database: t.database, logger, pollMs: 200 });
+    registerScheduledWork(queue, { database: t.database, logger });
+    queue.start();
+    const vacuums = () => db.select({ state: jobs.state }).from(jobs).where(eq(jobs.name, "database.vacuum"));
+    try {
+      // The other scheduled jobs of the slot are done by then: the vacuum's would have been too.
+      await expect.poll(async () => (await db.select({ state: jobs.state }).from(jobs).where(eq(jobs.name, "retention.erase"))).map((j) => j.state)).toEqual(["completed"]);
+      if (kind === "pglite") await expect.poll(async () => (await vacuums()).map((j) => j.state)).toEqual(["completed"]);
+    } finally {
+      await queue.stop();
+    }
+    if (kind !== "pglite") {
+      expect(await vacuums()).toEqual([]);
+      await db.execute(sql`drop table vacuum_probe`);
+      return;
+    }
+    // VACUUM counted the table's live rows into pg_class.
+    const { rows } = (await db.execute(sql`select reltuples from pg_class where relname = 'vacuum_probe'`)) as unknown as { rows: { reltuples: number }[] };
+    const [table] = rows;
+    expect(Number(table.reltuples)).toBe(10);
+    await db.execute(sql`drop table vacuum_probe`);
+  });
+
   it("finds what has expired by index, not by reading every session, link and counter", async () => {
     // On the embedded database the cleanup runs in the server's thread: with 10,000 accounts its
     // scans of sessions, links and counters held every request for ~0.7 s. With sequential scans
