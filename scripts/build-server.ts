@@ -23,6 +23,8 @@ const root = path.resolve(import.meta.dirname, "..");
 /** Entry points: the server, and the command-line tools that run against a production install. */
 export const serverEntries = {
   index: "server/index.ts",
+  // The certificate renderer's thread (server/certificates/render-in-worker.server.ts).
+  "certificate-worker": "server/certificates/render-worker.ts",
   admin: "scripts/admin.ts",
   db: "scripts/db.ts",
 };

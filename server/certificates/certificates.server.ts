@@ -7,8 +7,8 @@ import type { AppDeps } from "../context.server";
 import { fail } from "../http/api-error.server";
 import { route } from "../http/operation.server";
 import { certificateByCode, certificateCheck, certificatesOfUser, listCertificatesForStaff, revokeCertificate, verificationUrl, type CertificateRow } from "./certificate-queries.server";
-import { renderCertificatePdf } from "./certificate-pdf.server";
 import { keptRenders } from "./kept-renders.server";
+import { renderCertificatePdfInWorker } from "./render-in-worker.server";
 
 // Certificates' operations (issue 17), all mounted from here: the public check
 // (/api/v1/certificates/{code}), the learner's own (/api/v1/me/certificates) and staff's
@@ -20,7 +20,7 @@ const NOT_FOUND = "No certificate has this code. Check it against the one printe
 /** The stored code in the path (any case, with or without hyphens), or undefined when it cannot be one. */
 const storedCode = (code: string) => normalizeCertificateCode(code) ?? undefined;
 
-const certificatePdf = keptRenders(renderCertificatePdf);
+const certificatePdf = keptRenders(renderCertificatePdfInWorker);
 
 /** The PDF as a download; a revoked certificate is 410 (it no longer stands for anything). */
 async function pdfResponse(c: Context, row: CertificateRow, origin: string) {
