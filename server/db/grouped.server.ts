@@ -42,6 +42,11 @@ export function groupedStatement<K extends string>(types: Record<K, string>, bui
   return async (runner, values) => {
     if (!isEmbedded(runner as Database)) return runner.execute(typed(values));
     const db = runner as Database;
+    // A query's text ends at a NUL character: a value holding one would cut the statement short.
+    // PostgreSQL's text cannot hold it anyway (it refuses the same value sent as a parameter).
+    if (Object.values<GroupedValue>(values).some((value) => typeof value === "string" && value.includes("\0"))) {
+      throw new Error("A text value cannot hold a NUL character.");
+    }
     await literalsAreExact(db);
     return runInGroup(db, dialect.sqlToQuery(typed(values).inlineParams()).sql);
   };

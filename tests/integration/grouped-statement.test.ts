@@ -23,6 +23,8 @@ describe.each(databaseKinds)("a grouped statement on %s", (kind) => {
       const [row] = rowsOf(await echo(t.database.db, { text, other: null, count: 41, at: "2026-11-27T15:30:00+05:30" }));
       expect(row).toEqual({ text, other: null, next: 42, same_instant: true });
     }
+    // A NUL character is refused, as PostgreSQL refuses it as a parameter, instead of ending the query's text.
+    await expect(echo(t.database.db, { text: "cut\0'); drop table newsletter_subscribers; --", other: null, count: 1, at: "2026-11-27T10:00:00Z" })).rejects.toThrow();
     const [table] = rowsOf(await t.database.db.execute(sql`select to_regclass('newsletter_subscribers') is not null as present`));
     expect(table.present).toBe(true);
   });
