@@ -38,8 +38,9 @@ import { browserCookies, enrollInFirstProgram, signUpStaff } from "../lib/accoun
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { root, startServer, type BenchServer } from "../lib/server";
 import { median, SLOW_PHONE, throttledPhonePage } from "../lib/throttle";
+import { fontFamiliesFor } from "../lib/fonts";
 import { shellText, translatedRoutes } from "../lib/routes";
-import { sourcePath } from "#contracts/locales";
+import { localeOfPath, sourceLocale, sourcePath } from "#contracts/locales";
 import { budget, type Budget, type Section } from "../lib/types";
 
 const RUNS = Math.max(1, Number(process.env.REAL_RUNS ?? 5));
@@ -495,6 +496,9 @@ export const real: Section = async (ctx) => {
   const { latencyMs, downloadBitsPerSecond, uploadBitsPerSecond, cpuSlowdown } = SLOW_PHONE;
   const all = results.flatMap((b) => b.routes);
   const offTarget = [...new Set(all.filter((r) => r.runs.some((run) => !run.click.error && !(run.click.inHeader && startsWith(searchTexts(r.route).name).test(run.click.target)))).map((r) => r.route))];
+  // The faces this machine has for each translated language measured (README, Benchmarks).
+  const languages = [...new Set(routes.map(localeOfPath).filter((locale) => locale !== sourceLocale))];
+  const faces = Object.fromEntries(languages.map((locale) => [locale, fontFamiliesFor(locale)]));
   const otherButton = [...new Set(all.filter((r) => r.runs.some((run) => run.quiet.sameButton === false)).map((r) => r.route))];
   const markdown = [
     `Chromium headless at 412×823 (mobile, touch) with applied throttling: ${latencyMs} ms latency, ${downloadBitsPerSecond / 1e6} Mbit/s down, ${uploadBitsPerSecond / 1e3} kbit/s up, CPU ${cpuSlowdown}×; a fresh context per load; ${RUNS} runs per route, each a quiet load (FCP, LCP, interactive) and a load with a click on the header's Search button as soon as the page has painted (click delay: pointerdown to the search dialog in the DOM; lost: no dialog 10 s after the click). Medians; every run's click delay in brackets. ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; ${((Date.now() - started) / 60000).toFixed(1)} min.`,
@@ -502,6 +506,11 @@ export const real: Section = async (ctx) => {
     routes.some(isPrivate)
       ? `Private pages (${routes.filter(isPrivate).join(", ")}) are loaded signed in as staff (a server started with ADMIN_EMAILS; the account has one enrolment${routes.includes("/dashboard/learn") ? ", which /dashboard/learn opens with ?enrollment=<id>" : ""}): signed out, they send the visitor to /auth once hydrated. Every other page is loaded signed out.`
       : `Every page is loaded signed out.`,
+    ...languages.map((locale) => {
+      const families = faces[locale];
+      const found = families === undefined ? "unknown (no fontconfig)" : families.length ? families.join(", ") : "none";
+      return `\nThis machine's faces for the /${locale}/ pages' language: ${found}.${families?.length === 0 ? " Chromium draws their text as boxes until the site's own font arrives, a case no phone that reads the language meets (README, Benchmarks)." : ""}`;
+    }),
     ...(offTarget.length ? [``, `**The click landed on something other than the header's Search button** on: ${offTarget.join(", ")} (see the runs' \`target\` in the data).`] : []),
     ...(otherButton.length ? [``, `**The role locator found another Search button than the one clicked** on: ${otherButton.join(", ")}.`] : []),
     ...results.flatMap((b, i) => [
@@ -518,6 +527,7 @@ export const real: Section = async (ctx) => {
     data: {
       conditions: { ...SLOW_PHONE, viewport: "412x823", isMobile: true, hasTouch: true },
       runsPerRoute: RUNS,
+      facesByLanguage: faces,
       budgetsMs: { fcp: FCP_BUDGET, clickDelayHome: HOME_CLICK_BUDGET, clickDelay: CLICK_BUDGET },
       builds: results.map((b) => ({
         buildDir: b.buildDir,
